@@ -1,0 +1,3 @@
+export function ContactSection() {
+  return <section id="contact">Contact</section>;
+}

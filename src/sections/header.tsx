@@ -1,0 +1,3 @@
+export function Header() {
+  return <section>Header</section>;
+}

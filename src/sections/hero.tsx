@@ -1,0 +1,3 @@
+export function Hero() {
+  return <section>Hero</section>;
+}

@@ -1,0 +1,3 @@
+export function Portfolio() {
+  return <section>Portfolio</section>;
+}

@@ -1,0 +1,3 @@
+export function Promo() {
+  return <section>Promo</section>;
+}

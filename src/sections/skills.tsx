@@ -1,0 +1,3 @@
+export function Skills() {
+  return <section>Skills</section>;
+}
