@@ -1,4 +1,26 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'util';
+import { localeResponse } from './test/locale-fetch';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+const realFetch = globalThis.fetch;
+
+/**
+ * Every test starts with a fetch that serves the translation files from disk
+ * and refuses everything else; a test that calls the API replaces it with
+ * jest.spyOn(globalThis, 'fetch') and falls back to `localeResponse` for locales.
+ */
+beforeEach(() => {
+  globalThis.fetch = async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const response = localeResponse(url);
+    if (response) return response;
+    throw new TypeError(`No network in tests: ${url}`);
+  };
+  window.localStorage.clear();
+});
+
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});

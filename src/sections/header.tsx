@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+
 export function Header() {
-  return <section>Header</section>;
+  const { t } = useTranslation('nav');
+  return <header>{t('about')}</header>;
 }
