@@ -1,3 +1,167 @@
+import { Send } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendContact } from '../lib/api-client';
+import { useNotify } from '../notices/use-notify';
+import type { ContactMessage } from '../shared/api-contract';
+import {
+  CONTACT_EMAIL_MAX_CHARS,
+  CONTACT_MESSAGE_MAX_CHARS,
+  CONTACT_NAME_MAX_CHARS,
+  CONTACT_PHONE_MAX_CHARS,
+} from '../shared/limits';
+import './contact-section.css';
+
+const EMPTY_FORM: ContactMessage = { name: '', phone: '', email: '', message: '' };
+
 export function ContactSection() {
-  return <section id="contact">Contact</section>;
+  const { t } = useTranslation('contact');
+  const notify = useNotify();
+  const [values, setValues] = useState<ContactMessage>(EMPTY_FORM);
+  const [sending, setSending] = useState(false);
+  // The state update lands a render later; the ref stops a second submit at once.
+  const inFlight = useRef(false);
+  const shownAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+
+  function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const { name, value } = event.target;
+    setValues((previous) => ({ ...previous, [name]: value }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const result = await sendContact({
+        ...values,
+        website: honeypot.current?.value ?? '',
+        elapsedMs: Date.now() - shownAt.current,
+      });
+      if (result.success) {
+        notify({ tone: 'success', text: result.message ?? t('success') });
+        setValues(EMPTY_FORM);
+        shownAt.current = Date.now();
+      } else {
+        notify({ tone: 'error', text: t('fail') });
+      }
+    } catch (error) {
+      console.error(error);
+      notify({ tone: 'error', text: t('error') });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return (
+    <section id="contact" className="contact" aria-labelledby="contact-title">
+      <div className="contact__inner">
+        <div className="contact__intro">
+          <h2 id="contact-title" className="contact__title">
+            {t('title')}
+          </h2>
+          <p className="contact__description">{t('description')}</p>
+        </div>
+
+        <form className="contact__form" onSubmit={submit}>
+          <div className="contact__row">
+            <div className="contact__field">
+              <label htmlFor="contact-name">{t('labels.name')}</label>
+              <input
+                id="contact-name"
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={CONTACT_NAME_MAX_CHARS}
+                placeholder={t('placeholders.name')}
+                value={values.name}
+                onChange={update}
+              />
+            </div>
+            <div className="contact__field">
+              <label htmlFor="contact-email">{t('labels.email')}</label>
+              <input
+                id="contact-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={CONTACT_EMAIL_MAX_CHARS}
+                placeholder={t('placeholders.email')}
+                value={values.email}
+                onChange={update}
+              />
+            </div>
+          </div>
+          <div className="contact__field">
+            <label htmlFor="contact-phone">{t('labels.phone')}</label>
+            <input
+              id="contact-phone"
+              name="phone"
+              type="text"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              maxLength={CONTACT_PHONE_MAX_CHARS}
+              placeholder={t('placeholders.phone')}
+              value={values.phone}
+              onChange={update}
+            />
+          </div>
+          <div className="contact__field">
+            <label htmlFor="contact-message">{t('labels.message')}</label>
+            <textarea
+              id="contact-message"
+              name="message"
+              rows={6}
+              required
+              maxLength={CONTACT_MESSAGE_MAX_CHARS}
+              placeholder={t('placeholders.message')}
+              aria-describedby="contact-message-counter"
+              value={values.message}
+              onChange={update}
+            />
+            <span id="contact-message-counter" className="contact__counter">
+              {t('counter', { count: values.message.length, max: CONTACT_MESSAGE_MAX_CHARS })}
+            </span>
+          </div>
+
+          {/* A trap for bots: hidden from people and assistive tech, so only a bot fills it in. */}
+          <div className="contact__trap" aria-hidden="true">
+            <label htmlFor="contact-website">{t('labels.website')}</label>
+            <input
+              ref={honeypot}
+              id="contact-website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+
+          <div className="contact__actions">
+            <p className="contact__required">{t('required')}</p>
+            <button
+              type="submit"
+              className="contact__submit"
+              disabled={sending}
+              aria-busy={sending}
+            >
+              <span>{sending ? t('sending') : t('submit')}</span>
+              <Send aria-hidden="true" focusable="false" />
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
 }

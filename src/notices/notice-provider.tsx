@@ -1,5 +1,49 @@
-import type { ReactNode } from 'react';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NoticeContext, type Notice } from './notice-context';
+import './notices.css';
 
+interface ShownNotice extends Notice {
+  id: number;
+}
+
+const ICONS = { success: CircleCheck, error: CircleAlert, info: Info } as const;
+
+/**
+ * Owns the page's one notice (the spec's "alerts"). A new notice replaces the
+ * previous one; none disappears on a timer, so nobody has to race to read it.
+ */
 export function NoticeProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const { t } = useTranslation('common');
+  const [notice, setNotice] = useState<ShownNotice | null>(null);
+
+  const notify = useCallback((next: Notice) => {
+    // A fresh id remounts the alert, so a repeated text is announced again.
+    setNotice((previous) => ({ ...next, id: (previous?.id ?? 0) + 1 }));
+  }, []);
+
+  const Icon = notice ? ICONS[notice.tone] : null;
+
+  return (
+    <NoticeContext.Provider value={notify}>
+      {children}
+      {notice && Icon && (
+        <section className="notice-area" aria-label={t('notice.region')} data-notice-area="">
+          <div key={notice.id} role="alert" className={`notice notice--${notice.tone}`}>
+            <Icon className="notice__icon" aria-hidden="true" focusable="false" />
+            <p className="notice__text">{notice.text}</p>
+            <button
+              type="button"
+              className="notice__dismiss"
+              aria-label={t('notice.dismiss')}
+              onClick={() => setNotice(null)}
+            >
+              <X aria-hidden="true" focusable="false" />
+            </button>
+          </div>
+        </section>
+      )}
+    </NoticeContext.Provider>
+  );
 }

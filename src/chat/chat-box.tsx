@@ -1,0 +1,90 @@
+import { Bot, SendHorizontal, X } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { owner } from '../lib/owner';
+import { useNotify } from '../notices/use-notify';
+import { ChatMessageList } from './chat-message-list';
+import { useChatConversation } from './use-chat-conversation';
+import './chat-box.css';
+
+interface ChatBoxProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The assistant's window. It stays mounted once opened (hidden while closed),
+ * so the conversation and a pending reply survive closing it.
+ */
+export function ChatBox({ id, open, onClose, ref }: ChatBoxProps) {
+  const { t, i18n } = useTranslation('chat');
+  const notify = useNotify();
+  const { messages, pending, send } = useChatConversation(i18n.resolvedLanguage ?? i18n.language);
+  const [draft, setDraft] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const outcome = send(draft);
+    if (outcome === 'sent') setDraft('');
+    else if (outcome === 'too_long') notify({ tone: 'error', text: t('too_long') });
+    else if (outcome === 'profanity') notify({ tone: 'error', text: t('profanity') });
+  }
+
+  return (
+    <div
+      ref={ref}
+      id={id}
+      className="chat-box"
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      hidden={!open}
+    >
+      <div className="chat-box__header">
+        <span className="chat-box__avatar" aria-hidden="true">
+          <Bot focusable="false" />
+        </span>
+        <div className="chat-box__heading">
+          <h2 id={`${id}-title`} className="chat-box__title">
+            {t('header')}
+          </h2>
+          <p id={`${id}-intro`} className="chat-box__intro">
+            {t('intro', { name: owner.name })}
+          </p>
+        </div>
+        <button type="button" className="chat-box__close" aria-label={t('close')} onClick={onClose}>
+          <X aria-hidden="true" focusable="false" />
+        </button>
+      </div>
+
+      <ChatMessageList messages={messages} open={open} labelledBy={`${id}-title`} />
+
+      <form className="chat-box__composer" onSubmit={submit}>
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          {t('inputLabel')}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-input`}
+          className="chat-box__input"
+          type="text"
+          autoComplete="off"
+          enterKeyHint="send"
+          placeholder={t('placeholder')}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="chat-box__send" aria-label={t('send')} disabled={pending}>
+          <SendHorizontal aria-hidden="true" focusable="false" />
+        </button>
+      </form>
+    </div>
+  );
+}
