@@ -1,1 +1,45 @@
-console.log("server placeholder")
+import { buildApp } from './app';
+import { ConfigError, findRootDir, loadConfig, readEnvFiles } from './config';
+
+async function main(): Promise<void> {
+  const rootDir = findRootDir();
+  let config;
+  try {
+    config = loadConfig(readEnvFiles(rootDir), rootDir);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight work');
+    // A hard stop in case something hangs past the shutdown timeout.
+    setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

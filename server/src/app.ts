@@ -1,0 +1,149 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { API_PATHS, type ApiError } from '../../src/shared/api-contract';
+import { Assistant } from './assistant/assistant';
+import { ChatBudget } from './assistant/budget';
+import { loadSiteContent } from './assistant/content';
+import { BuiltInAssistant } from './assistant/engine';
+import type { Config } from './config';
+import { openDatabase } from './db';
+import { DeliveryWorker } from './delivery-worker';
+import { HttpError } from './http-error';
+import { createMailer } from './mailer';
+import { hostOf, Outbox } from './outbox';
+import { chatRoutes } from './routes/chat';
+import { contactRoutes } from './routes/contact';
+import { healthRoutes } from './routes/health';
+import { registerSecurityHeaders } from './security-headers';
+import { looksLikeFile, registerStatic, sendPage } from './static';
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '';
+}
+
+/** Fastify's and our errors as a status and a code; anything unexpected is a 500. */
+function classify(error: FastifyError | HttpError): { status: number; error: ApiError } {
+  if (error instanceof HttpError) {
+    return {
+      status: error.statusCode,
+      error: { code: error.code, fields: error.fields?.length ? error.fields : undefined },
+    };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, error: { code: 'unsupported_media_type' } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, error: { code: 'payload_too_large' } };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, error: { code: 'invalid_json' } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, error: { code: 'rate_limited' } };
+  if (error instanceof SyntaxError) return { status: 400, error: { code: 'invalid_json' } };
+  if (status >= 400 && status < 500) return { status, error: { code: 'validation_failed' } };
+  return { status: 500, error: { code: 'internal' } };
+}
+
+/** Builds the whole service from a config; never listens (server.ts does). */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Requests are logged by method, path and status only: no bodies, addresses or IPs.
+      serializers: {
+        req: (req: { method?: string; url?: string }) => ({
+          method: req.method,
+          path: req.url?.split('?')[0],
+        }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      },
+      redact: ['req.headers', 'body', 'email', 'name', 'message'],
+    },
+    trustProxy: config.trustProxy,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    keepAliveTimeout: 5_000,
+    bodyLimit: 64 * 1024,
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+  });
+  app.removeContentTypeParser('text/plain');
+
+  const db = openDatabase(config.dataDir);
+  const outbox = new Outbox(db, hostOf(config.contact.from));
+  const mailer = config.smtp.url
+    ? createMailer(config.smtp.url, config.smtp.timeoutMs, config.contact)
+    : undefined;
+  const worker = mailer
+    ? new DeliveryWorker(outbox, mailer.send, config.delivery, app.log)
+    : undefined;
+  if (!mailer) {
+    app.log.warn(
+      'SMTP_URL is not set: contact messages are stored but not sent (see `npm run inbox`)',
+    );
+  }
+
+  const builtIn = new BuiltInAssistant(
+    loadSiteContent(config.localesDir, config.owner),
+    config.owner,
+  );
+  const budget = new ChatBudget(db, config.chat.dailyBudget);
+  const provider = config.provider
+    ? { ...config.provider, timeoutMs: config.chat.timeoutMs }
+    : undefined;
+  const assistant = new Assistant(builtIn, config.owner, budget, provider, app.log);
+
+  registerSecurityHeaders(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (pathOf(request).startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality (11) costs far too much CPU per response.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: () => new HttpError(429, 'rate_limited'),
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const { status, error: body } = classify(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status }, 'request rejected');
+    const isContact = pathOf(request) === API_PATHS.sendEmail;
+    return reply.code(status).send(isContact ? { success: false, error: body } : { error: body });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = pathOf(request);
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (path === '/api' || path.startsWith('/api/') || !isPageRequest) {
+      return reply.code(404).send({ error: { code: 'not_found' } });
+    }
+    if (looksLikeFile(path))
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return sendPage(request, reply, config.staticDir);
+  });
+
+  contactRoutes(app, config, outbox, () => worker?.wake());
+  chatRoutes(app, config, assistant);
+  healthRoutes(app, db, outbox, mailer !== undefined);
+  await registerStatic(app, config.staticDir);
+
+  app.addHook('onReady', async () => worker?.start());
+  app.addHook('onClose', async () => {
+    await worker?.stop(config.shutdownTimeoutMs);
+    mailer?.close();
+    db.close();
+  });
+  return app;
+}

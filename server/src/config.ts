@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { z } from 'zod';
+import { ownerFromEnv, type OwnerProfile } from '../../src/shared/owner';
+
+type Env = Record<string, string | undefined>;
+
+/** The repository root: the nearest folder above this file with a package.json (works from src and dist). */
+export function findRootDir(start: string = __dirname): string {
+  let dir = start;
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+/**
+ * The environment as the server sees it: `.env`, then `.env.local` on top, then the real
+ * process environment on top of both (a variable set in the environment always wins).
+ */
+export function readEnvFiles(rootDir: string, processEnv: Env = process.env): Env {
+  const fromFile = (name: string): Env => {
+    const file = path.join(rootDir, name);
+    return fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
+  };
+  return { ...fromFile('.env'), ...fromFile('.env.local'), ...processEnv };
+}
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+const int = (fallback: number, min = 0) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).default(fallback));
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+      .default(fallback ? 'true' : 'false')
+      .transform((v) => ['true', '1', 'yes', 'on'].includes(v)),
+  );
+const emailAddress = z.preprocess(blankToUndefined, z.email().optional());
+
+const envSchema = z.object({
+  PORT: int(3000, 0).pipe(z.number().max(65535)),
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  STATIC_DIR: z.preprocess(blankToUndefined, z.string().default('./build')),
+  LOCALES_DIR: z.preprocess(blankToUndefined, z.string().default('./src/locales')),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: bool(false),
+  REQUEST_TIMEOUT_MS: int(30_000, 1),
+  SHUTDOWN_TIMEOUT_MS: int(10_000, 0),
+
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  SMTP_TIMEOUT_MS: int(10_000, 1),
+  CONTACT_TO: emailAddress,
+  CONTACT_FROM: emailAddress,
+  CONTACT_MIN_FILL_MS: int(1500, 0),
+  DELIVERY_RETRY_BASE_MS: int(30_000, 1),
+  DELIVERY_RETRY_MAX_MS: int(6 * 60 * 60 * 1000, 1),
+  DELIVERY_GIVE_UP_AFTER_MS: int(3 * 24 * 60 * 60 * 1000, 0),
+  DELIVERY_POLL_MS: int(60_000, 10),
+
+  RATE_LIMIT_CONTACT_MAX: int(5, 1),
+  RATE_LIMIT_CONTACT_WINDOW_MS: int(10 * 60 * 1000, 1),
+  RATE_LIMIT_CHAT_MAX: int(20, 1),
+  RATE_LIMIT_CHAT_WINDOW_MS: int(60 * 1000, 1),
+
+  CHAT_API_KEY: optionalString,
+  CHAT_BASE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  CHAT_MODEL: z.preprocess(blankToUndefined, z.string().default('gpt-4o-mini')),
+  CHAT_TIMEOUT_MS: int(15_000, 1),
+  CHAT_DAILY_BUDGET: int(500, 0),
+  CHAT_MAX_OUTPUT_TOKENS: int(300, 1),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  rootDir: string;
+  dataDir: string;
+  staticDir: string;
+  localesDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  requestTimeoutMs: number;
+  shutdownTimeoutMs: number;
+  smtp: { url: string | undefined; timeoutMs: number };
+  contact: { to: string; from: string; minFillMs: number };
+  delivery: { retryBaseMs: number; retryMaxMs: number; giveUpAfterMs: number; pollMs: number };
+  rateLimits: {
+    contact: { max: number; windowMs: number };
+    chat: { max: number; windowMs: number };
+  };
+  /** Undefined: the built-in assistant only. */
+  provider:
+    | { apiKey: string | undefined; baseUrl: string; model: string; maxOutputTokens: number }
+    | undefined;
+  chat: { timeoutMs: number; dailyBudget: number };
+  owner: OwnerProfile;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment once; every wrong variable is named in the error. */
+export function loadConfig(env: Env, rootDir: string = findRootDir()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const owner = ownerFromEnv(env);
+  const to = e.CONTACT_TO ?? (z.email().safeParse(owner.email).success ? owner.email : undefined);
+  const from = e.CONTACT_FROM ?? to;
+  if (e.SMTP_URL && (!to || !from)) {
+    throw new ConfigError([
+      'CONTACT_TO: required when SMTP_URL is set (or set REACT_APP_EMAIL to a valid address)',
+    ]);
+  }
+  const resolve = (p: string) => path.resolve(rootDir, p);
+  const providerOn = e.CHAT_API_KEY !== undefined || e.CHAT_BASE_URL !== undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    rootDir,
+    dataDir: resolve(e.DATA_DIR),
+    staticDir: resolve(e.STATIC_DIR),
+    localesDir: resolve(e.LOCALES_DIR),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    smtp: { url: e.SMTP_URL, timeoutMs: e.SMTP_TIMEOUT_MS },
+    contact: { to: to ?? '', from: from ?? '', minFillMs: e.CONTACT_MIN_FILL_MS },
+    delivery: {
+      retryBaseMs: e.DELIVERY_RETRY_BASE_MS,
+      retryMaxMs: e.DELIVERY_RETRY_MAX_MS,
+      giveUpAfterMs: e.DELIVERY_GIVE_UP_AFTER_MS,
+      pollMs: e.DELIVERY_POLL_MS,
+    },
+    rateLimits: {
+      contact: { max: e.RATE_LIMIT_CONTACT_MAX, windowMs: e.RATE_LIMIT_CONTACT_WINDOW_MS },
+      chat: { max: e.RATE_LIMIT_CHAT_MAX, windowMs: e.RATE_LIMIT_CHAT_WINDOW_MS },
+    },
+    provider: providerOn
+      ? {
+          apiKey: e.CHAT_API_KEY,
+          baseUrl: (e.CHAT_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
+          model: e.CHAT_MODEL,
+          maxOutputTokens: e.CHAT_MAX_OUTPUT_TOKENS,
+        }
+      : undefined,
+    chat: { timeoutMs: e.CHAT_TIMEOUT_MS, dailyBudget: e.CHAT_DAILY_BUDGET },
+    owner,
+  };
+}

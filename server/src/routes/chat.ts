@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, type ChatMessage, type ChatResponse } from '../../../src/shared/api-contract';
+import { checkChatInput, historyToSend } from '../../../src/shared/chat-rules';
+import { CHAT_MESSAGE_MAX_CHARS } from '../../../src/shared/limits';
+import type { Assistant } from '../assistant/assistant';
+import type { Config } from '../config';
+import { HttpError } from '../http-error';
+import { replyLanguage } from '../language';
+import { chatSchema, fieldsOf } from '../schemas';
+import { requireJson } from './json-only';
+
+export const CHAT_BODY_LIMIT = 64 * 1024;
+
+/** The browser's own rules, from src/shared, on every message that is used. */
+function checkHistory(history: ChatMessage[]): void {
+  const last = history.at(-1);
+  if (!last || last.role !== 'user')
+    throw new HttpError(400, 'validation_failed', ['messageHistory']);
+  for (const message of [last, ...history.slice(0, -1).reverse()]) {
+    if (message.role === 'user') {
+      const verdict = checkChatInput(message.content);
+      if (verdict === 'empty') throw new HttpError(400, 'validation_failed', ['messageHistory']);
+      if (verdict !== 'ok') throw new HttpError(400, verdict);
+    } else if (message.content.trim() === '' || message.content.length > CHAT_MESSAGE_MAX_CHARS) {
+      throw new HttpError(400, 'validation_failed', ['messageHistory']);
+    }
+  }
+}
+
+export function chatRoutes(app: FastifyInstance, config: Config, assistant: Assistant): void {
+  app.post(
+    API_PATHS.chat,
+    {
+      bodyLimit: CHAT_BODY_LIMIT,
+      onRequest: requireJson,
+      config: {
+        rateLimit: { max: config.rateLimits.chat.max, timeWindow: config.rateLimits.chat.windowMs },
+      },
+    },
+    async (request): Promise<ChatResponse> => {
+      const parsed = chatSchema.safeParse(request.body);
+      if (!parsed.success) throw new HttpError(400, 'validation_failed', fieldsOf(parsed.error));
+      // Longer histories (up to CHAT_HISTORY_ACCEPT_MAX) are accepted; only the newest 8 are used.
+      const history = historyToSend(parsed.data.messageHistory);
+      checkHistory(history);
+      const lang = replyLanguage(request.headers['accept-language'], history.at(-1)?.content ?? '');
+      const { reply, source } = await assistant.reply(history, lang);
+      request.log.info({ source, lang }, 'chat answered');
+      return { reply };
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, type ContactResponse } from '../../../src/shared/api-contract';
+import { DEFAULT_LANGUAGE } from '../../../src/shared/languages';
+import type { Config } from '../config';
+import { HttpError } from '../http-error';
+import { languageFromHeader } from '../language';
+import type { Outbox } from '../outbox';
+import { contactSchema, fieldsOf } from '../schemas';
+import { requireJson } from './json-only';
+
+export const CONTACT_BODY_LIMIT = 16 * 1024;
+
+/** Only a filled honeypot or a too-fast fill marks a bot; the four spec fields alone are fine. */
+function isBot(body: unknown, minFillMs: number): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const website: unknown = Reflect.get(body, 'website');
+  const elapsed: unknown = Reflect.get(body, 'elapsedMs');
+  const honeypot = typeof website === 'string' ? website.trim() !== '' : Boolean(website);
+  const tooFast = typeof elapsed === 'number' && Number.isFinite(elapsed) && elapsed < minFillMs;
+  return honeypot || tooFast;
+}
+
+export function contactRoutes(
+  app: FastifyInstance,
+  config: Config,
+  outbox: Outbox,
+  onStored: () => void,
+): void {
+  app.post(
+    API_PATHS.sendEmail,
+    {
+      bodyLimit: CONTACT_BODY_LIMIT,
+      onRequest: requireJson,
+      config: {
+        rateLimit: {
+          max: config.rateLimits.contact.max,
+          timeWindow: config.rateLimits.contact.windowMs,
+        },
+      },
+    },
+    async (request): Promise<ContactResponse> => {
+      // Bots get the same answer as people and nothing is stored or sent.
+      if (isBot(request.body, config.contact.minFillMs)) {
+        request.log.info('contact: bot signal, message dropped');
+        return { success: true };
+      }
+      const parsed = contactSchema.safeParse(request.body);
+      if (!parsed.success) throw new HttpError(400, 'validation_failed', fieldsOf(parsed.error));
+      const { name, email, phone, message } = parsed.data;
+      const language = languageFromHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+      const row = outbox.insert({ name, email, phone, message, language });
+      request.log.info({ outboxId: row.id }, 'contact message stored');
+      onStored();
+      return { success: true };
+    },
+  );
+}

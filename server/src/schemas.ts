@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  CONTACT_EMAIL_MAX_CHARS,
+  CONTACT_MESSAGE_MAX_CHARS,
+  CONTACT_NAME_MAX_CHARS,
+  CONTACT_PHONE_MAX_CHARS,
+} from '../../src/shared/limits';
+
+/** Control characters and line/paragraph separators: never in a one-line field. */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]/u;
+/** In the message, line breaks and tabs are fine; other control characters are not. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const oneLine = (max: number, min: number) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((s) => !LINE_BREAKING.test(s), 'no control characters');
+
+/** The server's contact schema: unknown fields are dropped, strings trimmed. */
+export const contactSchema = z.object({
+  name: oneLine(CONTACT_NAME_MAX_CHARS, 1),
+  email: z
+    .string()
+    .trim()
+    .max(CONTACT_EMAIL_MAX_CHARS)
+    .refine((s) => !LINE_BREAKING.test(s), 'no control characters')
+    .pipe(z.email()),
+  phone: oneLine(CONTACT_PHONE_MAX_CHARS, 0).optional().default(''),
+  message: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CONTACT_MESSAGE_MAX_CHARS)
+    .refine((s) => !MESSAGE_CONTROL.test(s), 'no control characters'),
+  website: z.unknown().optional(),
+  elapsedMs: z.unknown().optional(),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+
+/** The longest history accepted; only the newest CHAT_HISTORY_LIMIT messages are used. */
+export const CHAT_HISTORY_ACCEPT_MAX = 20;
+
+export const chatSchema = z.object({
+  messageHistory: z
+    .array(
+      z.object({
+        role: z.enum(['user', 'assistant']),
+        // Only shape here; the messages actually used get the full rules in the route.
+        content: z.string(),
+      }),
+    )
+    .min(1)
+    .max(CHAT_HISTORY_ACCEPT_MAX),
+});
+
+/** The names of the top-level fields a zod error is about (for `error.fields`). */
+export function fieldsOf(error: z.ZodError): string[] {
+  const names = error.issues.map((i) => i.path[0]).filter((p) => typeof p === 'string');
+  return [...new Set(names)];
+}
