@@ -70,7 +70,7 @@ export function ContactSection() {
           <p className="contact__description">{t('description')}</p>
         </div>
 
-        <form className="contact__form" onSubmit={submit}>
+        <form className="contact__form" aria-labelledby="contact-title" onSubmit={submit}>
           <div className="contact__row">
             <div className="contact__field">
               <label htmlFor="contact-name">{t('labels.name')}</label>

@@ -1,0 +1,78 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../test/render-with-i18n';
+import type { Notice } from './notice-context';
+import { useNotify } from './use-notify';
+
+function Trigger({ notice, label }: { notice: Notice; label: string }) {
+  const notify = useNotify();
+  return (
+    <button type="button" onClick={() => notify(notice)}>
+      {label}
+    </button>
+  );
+}
+
+function renderTriggers(url = '/en') {
+  return renderWithI18n(
+    <>
+      <Trigger label="first" notice={{ text: 'Saved.', tone: 'success' }} />
+      <Trigger label="second" notice={{ text: 'Broken.', tone: 'error' }} />
+    </>,
+    { url },
+  );
+}
+
+test('a notice is announced as an alert inside the labelled notifications region', async () => {
+  const user = userEvent.setup();
+  renderTriggers();
+  await user.click(await screen.findByRole('button', { name: 'first' }));
+
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('Saved.');
+  expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(alert);
+});
+
+test('the dismiss button removes the notice', async () => {
+  const user = userEvent.setup();
+  renderTriggers();
+  await user.click(await screen.findByRole('button', { name: 'first' }));
+
+  await user.click(screen.getByRole('button', { name: 'Dismiss notice' }));
+
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a new notice replaces the one shown', async () => {
+  const user = userEvent.setup();
+  renderTriggers();
+  await user.click(await screen.findByRole('button', { name: 'first' }));
+  await user.click(screen.getByRole('button', { name: 'second' }));
+
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(screen.getByRole('alert')).toHaveTextContent('Broken.');
+});
+
+test('a notice stays until it is dismissed, with no time limit', async () => {
+  jest.useFakeTimers();
+  try {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderTriggers();
+    await user.click(await screen.findByRole('button', { name: 'first' }));
+
+    act(() => jest.advanceTimersByTime(10 * 60 * 1000));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Saved.');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('the dismiss button and the region are named in German on the German page', async () => {
+  const user = userEvent.setup();
+  renderTriggers('/de');
+  await user.click(await screen.findByRole('button', { name: 'first' }));
+
+  expect(screen.getByRole('region', { name: 'Benachrichtigungen' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Hinweis schließen' })).toBeInTheDocument();
+});
