@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import '@fontsource-variable/inter/index.css';
+import './styles/fonts.css';
 import './styles/global.css';
 import { App } from './app/app';
 import { createI18n } from './lib/i18n';

@@ -4,6 +4,9 @@ import { localeResponse } from './test/locale-fetch';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
+// jsdom does not lay out, so it has no scrollIntoView; the app calls it after hash changes.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
 const realFetch = globalThis.fetch;
 
 /**

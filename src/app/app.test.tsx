@@ -1,15 +1,45 @@
-import { waitFor } from '@testing-library/react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderAppAt } from '../test/render-app';
 
-test('renders the site at /en in English', async () => {
-  await renderAppAt('/en');
-  expect(await screen.findByText('About me')).toBeInTheDocument();
-  await waitFor(() => expect(document.documentElement.lang).toBe('en'));
-});
+const ownerHeading = () => screen.findByRole('heading', { level: 1 });
 
-test('redirects / to /de', async () => {
+test('/ redirects to /de and replaces the history entry', async () => {
+  const entriesBefore = window.history.length;
   await renderAppAt('/');
   expect(window.location.pathname).toBe('/de');
-  expect(await screen.findByText('Über mich')).toBeInTheDocument();
+  expect(window.history.length).toBe(entriesBefore);
+});
+
+test('/en shows the site in English', async () => {
+  await renderAppAt('/en');
+  await ownerHeading();
+  expect(screen.getByText('Information Engineer', { selector: 'p' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Contact Me' })).toBeInTheDocument();
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
+});
+
+test('/de shows the site in German', async () => {
+  await renderAppAt('/de');
+  await ownerHeading();
+  expect(screen.getByRole('link', { name: 'Kontakt aufnehmen' })).toBeInTheDocument();
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'de'));
+});
+
+test('/en/some/deeper/path still shows the English site', async () => {
+  await renderAppAt('/en/some/deeper/path');
+  expect(window.location.pathname).toBe('/en/some/deeper/path');
+  expect(await screen.findByRole('link', { name: 'About me' })).toBeInTheDocument();
+});
+
+test.each(['/fr', '/fr/about', '/anything', '/EN'])('%s redirects to /de', async (path) => {
+  await renderAppAt(path);
+  expect(window.location.pathname).toBe('/de');
+  expect(await screen.findByRole('link', { name: 'Über mich' })).toBeInTheDocument();
+});
+
+test('the document title and meta description follow the language', async () => {
+  await renderAppAt('/en');
+  await waitFor(() =>
+    expect(document.title).toBe('Charles Bauer – Software Developer & Information Engineer'),
+  );
 });

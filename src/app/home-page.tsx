@@ -21,15 +21,17 @@ const Footer = lazy(() => import('../sections/footer').then((m) => ({ default: m
 export function HomePage() {
   const { t } = useTranslation('common');
   const title = t('meta.title');
+  const description = t('meta.description');
 
   useEffect(() => {
     document.title = title;
-  }, [title]);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
 
   return (
     <NoticeProvider>
       <Header />
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <Hero />
         <Promo />
         <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>

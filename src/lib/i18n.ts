@@ -26,6 +26,10 @@ const INITIAL_NAMESPACES: Namespace[] = ['common', 'nav', 'hero', 'charlesTech']
 /** Creates and initialises the browser's i18next instance (detector + HTTP backend). */
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
+  // Registered before init so the first detected language sets <html lang> too.
+  instance.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined' && isLanguage(lng)) document.documentElement.lang = lng;
+  });
   instance
     .use(HttpBackend)
     .use(LanguageDetector)
@@ -49,8 +53,5 @@ export function createI18n(): I18n {
       react: { useSuspense: true },
     })
     .catch((error: unknown) => console.error('i18n failed to initialise', error));
-  instance.on('languageChanged', (lng) => {
-    if (typeof document !== 'undefined' && isLanguage(lng)) document.documentElement.lang = lng;
-  });
   return instance;
 }

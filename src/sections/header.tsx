@@ -1,6 +1,78 @@
+import { Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from './language-switcher';
+import { Logos } from './logo';
+import { useMobileMenu } from './use-mobile-menu';
+import './header.css';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('nav');
+  return (
+    <>
+      <ul className="nav-links">
+        <li>
+          <a href="#about" onClick={onNavigate}>
+            {t('about')}
+          </a>
+        </li>
+        <li>
+          <a href="#skills" onClick={onNavigate}>
+            {t('skills')}
+          </a>
+        </li>
+        <li>
+          <a href="#portfolio" onClick={onNavigate}>
+            {t('portfolio')}
+          </a>
+        </li>
+      </ul>
+      <a
+        className="button button--primary button--small nav-contact"
+        href="#contact"
+        onClick={onNavigate}
+      >
+        {t('contact')}
+      </a>
+    </>
+  );
+}
 
 export function Header() {
-  const { t } = useTranslation('nav');
-  return <header>{t('about')}</header>;
+  const { t } = useTranslation(['nav', 'common']);
+  const menu = useMobileMenu();
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('common:skipToContent')}
+      </a>
+      <div className="container site-header__bar">
+        <Logos />
+        <nav className="primary-nav" aria-label={t('nav:label')}>
+          <NavLinks />
+        </nav>
+        <div className="site-header__actions">
+          <LanguageSwitcher />
+          <button
+            ref={menu.toggleRef}
+            type="button"
+            className="icon-button menu-toggle"
+            aria-expanded={menu.open}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={t('nav:menu')}
+            onClick={menu.toggle}
+          >
+            {menu.open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      <div ref={menu.menuRef} id={MOBILE_MENU_ID} className="mobile-menu" hidden={!menu.open}>
+        <nav className="container" aria-label={t('nav:menu')}>
+          <NavLinks onNavigate={menu.close} />
+        </nav>
+      </div>
+    </header>
+  );
 }

@@ -34,3 +34,6 @@ export function ownerFromEnv(env: Env): OwnerProfile {
     designCredit: pick(env.REACT_APP_DESIGN_CREDIT),
   };
 }
+
+/** The year in the footer's copyright line (spec: 2025). */
+export const COPYRIGHT_YEAR = 2025;

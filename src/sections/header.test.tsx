@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAppAt } from '../test/render-app';
+
+const menuToggle = () => screen.getByRole('button', { name: 'Menu' });
+const mobileMenu = () => screen.queryByRole('navigation', { name: 'Menu' });
+
+describe('language switcher', () => {
+  test('marks the active language with aria-pressed', async () => {
+    await renderAppAt('/de');
+    expect(screen.getByRole('button', { name: 'DE' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('switching rewrites only the language segment and keeps path, search and hash', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/de/projects/web?ref=card#skills');
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    expect(window.location.pathname).toBe('/en/projects/web');
+    expect(window.location.search).toBe('?ref=card');
+    expect(window.location.hash).toBe('#skills');
+  });
+
+  test('switching changes the texts, aria-pressed, <html lang> and the document title', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/de');
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    expect(await screen.findByRole('link', { name: 'Contact Me' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
+    await waitFor(() =>
+      expect(document.title).toBe('Charles Bauer – Software Developer & Information Engineer'),
+    );
+  });
+
+  test('switching back to German shows the German texts again', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/en');
+    await user.click(screen.getByRole('button', { name: 'DE' }));
+    expect(await screen.findByRole('link', { name: 'Kontakt aufnehmen' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/de');
+  });
+});
+
+describe('navigation', () => {
+  test('the skip link to #main comes first in the tab order', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/en');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  test('the logo and the mobile logo both link to the page top', async () => {
+    await renderAppAt('/en');
+    const logos = screen.getAllByRole('link', { name: 'Charles Bauer – back to the top' });
+    expect(logos).toHaveLength(2);
+    logos.forEach((logo) => expect(logo).toHaveAttribute('href', '#top'));
+  });
+
+  test('links to About me, Skills, Portfolio and Contact Me point at their sections', async () => {
+    await renderAppAt('/en');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'About me' })).toHaveAttribute('href', '#about');
+    expect(within(nav).getByRole('link', { name: 'Skills' })).toHaveAttribute('href', '#skills');
+    expect(within(nav).getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
+      'href',
+      '#portfolio',
+    );
+    expect(within(nav).getByRole('link', { name: 'Contact Me' })).toHaveAttribute(
+      'href',
+      '#contact',
+    );
+  });
+});
+
+describe('mobile menu', () => {
+  test('is closed at first and the hamburger says so', async () => {
+    await renderAppAt('/en');
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuToggle()).toHaveAttribute('aria-controls', 'mobile-menu');
+    expect(mobileMenu()).not.toBeInTheDocument();
+  });
+
+  test('the hamburger opens and closes it', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/en');
+    await user.click(menuToggle());
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(mobileMenu()).toBeInTheDocument();
+    await user.click(menuToggle());
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).not.toBeInTheDocument();
+  });
+
+  test('a click outside the menu closes it', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/en');
+    await user.click(menuToggle());
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).not.toBeInTheDocument();
+  });
+
+  test('a click inside the menu does not close it', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/en');
+    await user.click(menuToggle());
+    await user.pointer({ keys: '[MouseLeft>]', target: mobileMenu() ?? undefined });
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('Escape closes it and returns focus to the hamburger', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/en');
+    await user.click(menuToggle());
+    await user.tab();
+    expect(
+      within(mobileMenu() ?? document.body).getByRole('link', { name: 'About me' }),
+    ).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuToggle()).toHaveFocus();
+  });
+
+  test('choosing a link closes it', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/en');
+    await user.click(menuToggle());
+    const menu = mobileMenu();
+    if (!menu) throw new Error('the mobile menu did not open');
+    await user.click(within(menu).getByRole('link', { name: 'Portfolio' }));
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { withLanguage } from '../app/language-path';
+import { SUPPORTED_LANGUAGES, type Language } from '../shared/languages';
+
+const BUTTON_ORDER: readonly Language[] = ['en', 'de'];
+
+/**
+ * EN / DE buttons. Switching only rewrites the URL's language segment (keeping
+ * the rest of the path, the search and the hash); the language route then
+ * switches i18next, so the URL stays the single source of the language.
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation('common');
+  const { lng } = useParams();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+
+  return (
+    <div className="language-switcher" role="group" aria-label={t('language.switch')}>
+      {BUTTON_ORDER.filter((code) => SUPPORTED_LANGUAGES.includes(code)).map((code) => (
+        <button
+          key={code}
+          type="button"
+          className="language-switcher__button"
+          aria-pressed={lng === code}
+          title={t(`language.${code}`)}
+          onClick={() => {
+            if (lng !== code) navigate({ pathname: withLanguage(pathname, code), search, hash });
+          }}
+        >
+          {code.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}
