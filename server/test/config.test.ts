@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { ConfigError, loadConfig, readEnvFiles } from '../src/config';
+import { tempDir } from './helpers';
+
+describe('configuration', () => {
+  test('works with no variables at all: built-in defaults', () => {
+    const config = loadConfig({}, '/srv/site');
+    assert.equal(config.port, 3000);
+    assert.equal(config.dataDir, '/srv/site/data');
+    assert.equal(config.staticDir, '/srv/site/build');
+    assert.equal(config.smtp.url, undefined);
+    assert.equal(config.provider, undefined);
+    assert.equal(config.trustProxy, false);
+    assert.deepEqual(config.rateLimits.contact, { max: 5, windowMs: 600_000 });
+  });
+
+  test('names every wrong variable in one error', () => {
+    assert.throws(
+      () =>
+        loadConfig({
+          PORT: 'eighty',
+          SMTP_URL: 'http://mail',
+          TRUST_PROXY: 'maybe',
+          CHAT_TIMEOUT_MS: '-1',
+        }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        for (const name of ['PORT', 'SMTP_URL', 'TRUST_PROXY', 'CHAT_TIMEOUT_MS']) {
+          assert.match(error.message, new RegExp(`${name}:`));
+        }
+        return true;
+      },
+    );
+  });
+
+  test('an SMTP_URL with no recipient anywhere is an error naming CONTACT_TO', () => {
+    assert.throws(() => loadConfig({ SMTP_URL: 'smtp://mail.example:587' }), /CONTACT_TO/);
+  });
+
+  test('CONTACT_TO defaults to the owner e-mail from REACT_APP_EMAIL', () => {
+    const config = loadConfig({
+      REACT_APP_EMAIL: 'me@example.org',
+      SMTP_URL: 'smtp://mail.example',
+    });
+    assert.equal(config.contact.to, 'me@example.org');
+    assert.equal(config.contact.from, 'me@example.org');
+  });
+
+  test('the provider is on with only CHAT_BASE_URL (a local model needs no key)', () => {
+    const config = loadConfig({ CHAT_BASE_URL: 'http://127.0.0.1:11434/v1/' });
+    assert.equal(config.provider?.baseUrl, 'http://127.0.0.1:11434/v1');
+    assert.equal(config.provider?.apiKey, undefined);
+  });
+
+  test('.env.local overrides .env, and the real environment overrides both', () => {
+    const root = tempDir();
+    fs.writeFileSync(
+      path.join(root, '.env'),
+      'PORT=1111\nHOST=file-host\nREACT_APP_OWNER_NAME=Ann\n',
+    );
+    fs.writeFileSync(path.join(root, '.env.local'), 'PORT=2222\nCHAT_API_KEY=secret\n');
+    const env = readEnvFiles(root, { PORT: '3333' });
+    assert.equal(env.PORT, '3333');
+    assert.equal(env.HOST, 'file-host');
+    assert.equal(env.CHAT_API_KEY, 'secret');
+    assert.equal(loadConfig(env, root).owner.name, 'Ann');
+  });
+});

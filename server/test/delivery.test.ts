@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import Database from 'better-sqlite3';
+import {
+  fakeSite,
+  freePort,
+  makeApp,
+  postJson,
+  sleep,
+  startSmtp,
+  tempDir,
+  VALID_CONTACT,
+  waitFor,
+} from './helpers';
+
+const health = async (app: Awaited<ReturnType<typeof makeApp>>['app']) =>
+  (await app.inject({ method: 'GET', url: '/api/health' })).json();
+
+describe('contact delivery by SMTP', () => {
+  test('an accepted message is delivered once, with the right headers and every field in the body', async () => {
+    const smtp = await startSmtp();
+    const { app } = await makeApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    try {
+      const msg = { ...VALID_CONTACT, name: 'Erika\u202e Mustermann' };
+      assert.equal((await postJson(app, '/api/sendEmail', msg)).statusCode, 200);
+      await waitFor(() => smtp.mails.length === 1);
+      await sleep(150);
+      assert.equal(smtp.mails.length, 1);
+      const mail = smtp.mails[0]!;
+      assert.deepEqual(mail.envelopeTo, ['owner@example.org']);
+      assert.match(mail.headers.get('from') ?? '', /<website@charles-tech\.example>/);
+      assert.equal(mail.headers.get('to'), 'owner@example.org');
+      assert.match(mail.headers.get('reply-to') ?? '', /<erika@example\.com>/);
+      assert.equal(mail.headers.get('subject'), 'Contact form: Erika Mustermann');
+      assert.match(mail.headers.get('message-id') ?? '', /^<[0-9a-f-]{36}@charles-tech\.example>$/);
+      for (const part of [
+        'erika@example.com',
+        '+49 170 1234567',
+        'ich brauche eine neue Website.',
+      ]) {
+        assert.ok(mail.body.includes(part), `body contains ${part}`);
+      }
+      assert.deepEqual((await health(app)).outbox, { pending: 0, failed: 0, delivered: 1 });
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+
+  test('a long name is capped in the subject and adds no header', async () => {
+    const smtp = await startSmtp();
+    const { app } = await makeApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    try {
+      await postJson(app, '/api/sendEmail', {
+        ...VALID_CONTACT,
+        name: `${'A'.repeat(150)} Bcc: x@example.com`,
+      });
+      await waitFor(() => smtp.mails.length === 1);
+      const mail = smtp.mails[0]!;
+      assert.equal(mail.headers.get('bcc'), undefined);
+      assert.doesNotMatch(mail.headers.get('subject') ?? '', /A{100}|Bcc/);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+
+  test('SMTP down, then back: the message is delivered exactly once', async () => {
+    const port = await freePort();
+    const { app } = await makeApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      await postJson(app, '/api/sendEmail', VALID_CONTACT);
+      await sleep(150); // a few failed attempts (40 ms base, doubling)
+      const during = await health(app);
+      assert.equal(during.outbox.pending, 1);
+      const smtp = await startSmtp(port);
+      try {
+        await waitFor(() => smtp.mails.length >= 1, 5000);
+        await sleep(400);
+        assert.equal(smtp.mails.length, 1);
+        assert.deepEqual((await health(app)).outbox, { pending: 0, failed: 0, delivered: 1 });
+      } finally {
+        await smtp.close();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a restart with pending messages resumes their delivery', async () => {
+    const root = tempDir();
+    fakeSite(root);
+    const first = await makeApp({}, { root }); // no SMTP: stored only
+    await postJson(first.app, '/api/sendEmail', VALID_CONTACT);
+    await postJson(first.app, '/api/sendEmail', { ...VALID_CONTACT, name: 'Second' });
+    assert.equal((await health(first.app)).outbox.pending, 2);
+    await first.app.close();
+
+    const smtp = await startSmtp();
+    const second = await makeApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, { root });
+    try {
+      await second.app.ready();
+      await waitFor(() => smtp.mails.length === 2);
+      assert.deepEqual((await health(second.app)).outbox, { pending: 0, failed: 0, delivered: 2 });
+    } finally {
+      await second.app.close();
+      await smtp.close();
+    }
+  });
+
+  test("a message left 'sending' by a crash is sent again at boot with the same Message-ID", async () => {
+    const root = tempDir();
+    fakeSite(root);
+    const first = await makeApp({}, { root });
+    await postJson(first.app, '/api/sendEmail', VALID_CONTACT);
+    await first.app.close();
+    const db = new Database(path.join(root, 'data/site.sqlite'));
+    db.prepare(`UPDATE outbox SET state = 'sending', attempts = 1`).run();
+    const { message_id: messageId } = db.prepare('SELECT message_id FROM outbox').get() as {
+      message_id: string;
+    };
+    db.close();
+
+    const smtp = await startSmtp();
+    const second = await makeApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, { root });
+    try {
+      await second.app.ready();
+      await waitFor(() => smtp.mails.length === 1);
+      assert.equal(smtp.mails[0]?.headers.get('message-id'), messageId);
+    } finally {
+      await second.app.close();
+      await smtp.close();
+    }
+  });
+
+  test('after the give-up period a message is marked failed and kept', async () => {
+    const port = await freePort();
+    const { app, root } = await makeApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      DELIVERY_GIVE_UP_AFTER_MS: '100',
+    });
+    try {
+      await postJson(app, '/api/sendEmail', VALID_CONTACT);
+      await waitFor(() => {
+        const db = new Database(path.join(root, 'data/site.sqlite'), { readonly: true });
+        const row = db.prepare('SELECT state FROM outbox').get() as { state: string };
+        db.close();
+        return row.state === 'failed';
+      }, 5000);
+      const db = new Database(path.join(root, 'data/site.sqlite'), { readonly: true });
+      const row = db.prepare('SELECT * FROM outbox').get() as Record<string, unknown>;
+      db.close();
+      assert.ok(Number(row.attempts) >= 2);
+      assert.match(String(row.last_error), /ECONNREFUSED/);
+      assert.doesNotMatch(String(row.last_error), /@/);
+      assert.equal((await health(app)).outbox.failed, 1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('without SMTP_URL messages are kept and health says smtp not_configured', async () => {
+    const { app } = await makeApp();
+    try {
+      await postJson(app, '/api/sendEmail', VALID_CONTACT);
+      const body = await health(app);
+      assert.equal(body.smtp, 'not_configured');
+      assert.equal(body.outbox.pending, 1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('shutdown waits for a send in flight and then closes the database', async () => {
+    const smtp = await startSmtp();
+    const { app, root } = await makeApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    await postJson(app, '/api/sendEmail', VALID_CONTACT);
+    await app.close();
+    await smtp.close();
+    const db = new Database(path.join(root, 'data/site.sqlite'), { readonly: true });
+    const row = db.prepare('SELECT state FROM outbox').get() as { state: string };
+    db.close();
+    assert.ok(['delivered', 'pending'].includes(row.state), `state is ${row.state}, never lost`);
+  });
+});

@@ -1,0 +1,262 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+
+export function tempDir(prefix = 'site-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+function write(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/** The site's content as the colleagues shape it, small and fixed, in both languages. */
+const LOCALES: Record<string, Record<string, unknown>> = {
+  en: {
+    hero: { greeting: 'Hi, I am', title: 'Information Engineer' },
+    charlesTech: {
+      title: 'Charles Tech',
+      text: 'My small tech-services business builds websites and web apps for small businesses and takes care of their IT.',
+    },
+    about: {
+      title: 'About me',
+      intro: [
+        'I am a freelance software developer and an information engineering student in Germany.',
+      ],
+      development: {
+        title: 'Development',
+        text: 'Websites and web applications with React and Java.',
+      },
+      maintenance: {
+        title: 'Maintenance',
+        text: 'Updates, backups and hosting for existing websites.',
+      },
+    },
+    skills: {
+      title: 'Skills',
+      groups: {
+        usingNow: { title: 'Using now', items: ['C', 'Java', 'JavaScript', 'React', 'Git', 'SQL'] },
+        learningNow: { title: 'Learning now', items: ['HTML', 'GCP'] },
+        otherSkills: { title: 'Other skills', items: ['German', 'AWS'] },
+      },
+    },
+    portfolio: { title: 'PROJECTS', more: 'And many more to come!' },
+    contact: {
+      title: 'Contact',
+      success: 'Message sent successfully!',
+      placeholders: { name: 'Name *' },
+    },
+    chat: { header: 'AI Assistant' },
+  },
+  de: {
+    hero: { greeting: 'Hallo, ich bin', title: 'Information Engineer' },
+    charlesTech: {
+      title: 'Charles Tech',
+      text: 'Mein kleines Tech-Unternehmen baut Websites und Web-Apps für kleine Betriebe und kümmert sich um ihre IT.',
+    },
+    about: {
+      title: 'Über mich',
+      intro: [
+        'Ich bin freiberuflicher Softwareentwickler und studiere Information Engineering in Deutschland.',
+      ],
+      development: {
+        title: 'Entwicklung',
+        text: 'Websites und Webanwendungen mit React und Java.',
+      },
+      maintenance: {
+        title: 'Wartung',
+        text: 'Updates, Backups und Hosting für bestehende Websites.',
+      },
+    },
+    skills: {
+      title: 'Kenntnisse',
+      groups: {
+        usingNow: {
+          title: 'Nutze ich jetzt',
+          items: ['C', 'Java', 'JavaScript', 'React', 'Git', 'SQL'],
+        },
+        learningNow: { title: 'Lerne ich gerade', items: ['HTML', 'GCP'] },
+        otherSkills: { title: 'Weitere Kenntnisse', items: ['Deutsch', 'AWS'] },
+      },
+    },
+    portfolio: { title: 'PROJEKTE', more: 'Und viele weitere folgen!' },
+    contact: { title: 'Kontakt', success: 'Nachricht gesendet!' },
+    chat: { header: 'KI-Assistent' },
+  },
+};
+
+export const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+
+/** A small fake build/ and src/locales in a temp folder: no real `npm run build` needed. */
+export function fakeSite(root: string, options: { prerendered?: boolean } = {}): void {
+  const build = path.join(root, 'build');
+  write(
+    path.join(build, 'index.html'),
+    '<!doctype html><html lang="de"><head><title>Site</title></head><body><div id="root"></div></body></html>',
+  );
+  if (options.prerendered) {
+    write(
+      path.join(build, 'de/index.html'),
+      '<!doctype html><html lang="de"><body>Prerendered DE</body></html>',
+    );
+    write(
+      path.join(build, 'en/index.html'),
+      '<!doctype html><html lang="en"><body>Prerendered EN</body></html>',
+    );
+  }
+  write(path.join(build, 'static/js/main.d251270f.js'), BIG_JS);
+  write(path.join(build, 'static/css/main.97c9306d.css'), 'body{margin:0}');
+  write(path.join(build, 'locales/de/about.7a847ff01a.json'), '{"title":"Über mich"}');
+  write(path.join(build, 'robots.txt'), 'User-agent: *\n');
+  for (const [lng, namespaces] of Object.entries(LOCALES)) {
+    for (const [ns, json] of Object.entries(namespaces)) {
+      write(path.join(root, 'src/locales', lng, `${ns}.json`), JSON.stringify(json));
+    }
+  }
+}
+
+export const OWNER_ENV = {
+  REACT_APP_OWNER_NAME: 'Charles Bauer',
+  REACT_APP_BUSINESS_NAME: 'Charles Tech',
+  REACT_APP_EMAIL: 'hello@charles-tech.example',
+  REACT_APP_LINKEDIN_URL: 'https://www.linkedin.com/in/charles-bauer-dev',
+  REACT_APP_GITHUB_URL: 'https://github.com/charles-bauer-dev',
+  REACT_APP_CLIENT_SITE_URL: 'https://www.physio-am-park.example',
+  REACT_APP_CLIENT_SITE_NAME: 'Physio am Park',
+  REACT_APP_CV_FILE: '/cv-charles-bauer.pdf',
+};
+
+/** A config for a temp folder with fast timings; `env` overrides any variable. */
+export function testConfig(root: string, env: Record<string, string> = {}): Config {
+  return loadConfig(
+    {
+      ...OWNER_ENV,
+      LOG_LEVEL: 'silent',
+      CONTACT_TO: 'owner@example.org',
+      CONTACT_FROM: 'website@charles-tech.example',
+      DELIVERY_RETRY_BASE_MS: '40',
+      DELIVERY_RETRY_MAX_MS: '200',
+      DELIVERY_POLL_MS: '1000',
+      SMTP_TIMEOUT_MS: '2000',
+      SHUTDOWN_TIMEOUT_MS: '2000',
+      ...env,
+    },
+    root,
+  );
+}
+
+/** A fresh temp site and an app on it. Close it with `app.close()`. */
+export async function makeApp(
+  env: Record<string, string> = {},
+  options: { root?: string; prerendered?: boolean } = {},
+): Promise<{ app: FastifyInstance; root: string; config: Config }> {
+  const root = options.root ?? tempDir();
+  if (!options.root) fakeSite(root, options);
+  const config = testConfig(root, env);
+  const app = await buildApp(config);
+  return { app, root, config };
+}
+
+export interface ReceivedMail {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  raw: string;
+  headers: Map<string, string>;
+  body: string;
+}
+
+function parseMail(raw: string): { headers: Map<string, string>; body: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const headers = new Map<string, string>();
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body: raw.slice(split + 4) };
+}
+
+/** A real SMTP server in-process on 127.0.0.1 (no TLS, no auth). */
+export async function startSmtp(port = 0): Promise<{
+  port: number;
+  mails: ReceivedMail[];
+  close: () => Promise<void>;
+}> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        mails.push({
+          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          ...parseMail(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on (taken and released). */
+export async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('waitFor: timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const VALID_CONTACT = {
+  name: 'Erika Mustermann',
+  email: 'erika@example.com',
+  phone: '+49 170 1234567',
+  message: 'Hallo Charles,\nich brauche eine neue Website.',
+};
+
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

@@ -1,0 +1,192 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { BIG_JS, makeApp, postJson } from './helpers';
+
+describe('static serving', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    ({ app } = await makeApp());
+  });
+  after(() => app.close());
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  test('/ redirects to /de, like the client', async () => {
+    const res = await get('/');
+    assert.equal(res.statusCode, 302);
+    assert.equal(res.headers.location, '/de');
+  });
+
+  for (const url of ['/de', '/en', '/en/anything/deep', '/de#contact', '/unknown-page']) {
+    test(`${url} is answered with the page, not cached`, async () => {
+      const res = await get(url);
+      assert.equal(res.statusCode, 200);
+      assert.match(String(res.headers['content-type']), /text\/html/);
+      assert.match(res.body, /<div id="root">/);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+    });
+  }
+
+  test('a hashed script is cached for a year, immutable', async () => {
+    const res = await get('/static/js/main.d251270f.js');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(res.body, BIG_JS);
+  });
+
+  test('a hashed translation file is cached for a year, immutable', async () => {
+    const res = await get('/locales/de/about.7a847ff01a.json');
+    assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  test('an unhashed file is revalidated (no-cache)', async () => {
+    const res = await get('/robots.txt');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+  });
+
+  for (const url of [
+    '/static/js/missing.abcdef12.js',
+    '/locales/de/gone.json',
+    '/favicon.ico',
+    '/de/logo.png',
+    '/static/',
+  ]) {
+    test(`missing asset ${url} → 4xx, never the page`, async () => {
+      const res = await get(url);
+      assert.ok(res.statusCode === 404 || res.statusCode === 403, String(res.statusCode));
+      assert.doesNotMatch(res.body, /<div id="root">/);
+    });
+  }
+
+  test('path traversal does not escape the build folder', async () => {
+    const res = await get('/static/../../package.json');
+    assert.notEqual(res.statusCode, 200);
+    const encoded = await get('/static/%2e%2e/%2e%2e/package.json');
+    assert.notEqual(encoded.statusCode, 200);
+  });
+
+  test('scripts are compressed with brotli when the browser accepts it', async () => {
+    const res = await get('/static/js/main.d251270f.js', { 'accept-encoding': 'br, gzip' });
+    assert.equal(res.headers['content-encoding'], 'br');
+  });
+
+  test('and with gzip otherwise', async () => {
+    const res = await get('/static/js/main.d251270f.js', { 'accept-encoding': 'gzip' });
+    assert.equal(res.headers['content-encoding'], 'gzip');
+  });
+
+  test('unknown /api/ paths → 404 JSON not_found', async () => {
+    const res = await get('/api/nope');
+    assert.equal(res.statusCode, 404);
+    assert.deepEqual(res.json(), { error: { code: 'not_found' } });
+  });
+
+  test('a POST to a page → 404 JSON, not the page', async () => {
+    const res = await app.inject({ method: 'POST', url: '/de' });
+    assert.equal(res.statusCode, 404);
+  });
+});
+
+describe('prerendered pages per language', () => {
+  test('/en and /en/* get build/en/index.html when it exists', async () => {
+    const { app } = await makeApp({}, { prerendered: true });
+    try {
+      assert.match((await app.inject({ url: '/en' })).body, /Prerendered EN/);
+      assert.match((await app.inject({ url: '/en/some/path' })).body, /Prerendered EN/);
+      assert.match((await app.inject({ url: '/de' })).body, /Prerendered DE/);
+      assert.match((await app.inject({ url: '/elsewhere' })).body, /<div id="root">/);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    ({ app } = await makeApp({ RATE_LIMIT_CONTACT_MAX: '1' }));
+  });
+  after(() => app.close());
+
+  const responses = () => ({
+    page: app.inject({ url: '/de' }),
+    asset: app.inject({ url: '/static/js/main.d251270f.js' }),
+    missingAsset: app.inject({ url: '/static/js/missing.js' }),
+    api: app.inject({ url: '/api/health' }),
+    apiNotFound: app.inject({ url: '/api/nope' }),
+    apiError: postJson(app, '/api/sendEmail', '{bad'),
+  });
+
+  test('every response carries the CSP and the other security headers', async () => {
+    for (const [what, pending] of Object.entries(responses())) {
+      const res = await pending;
+      const csp = String(res.headers['content-security-policy']);
+      assert.match(csp, /frame-ancestors 'none'/, what);
+      assert.match(csp, /script-src 'self'/, what);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', what);
+      assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', what);
+      assert.match(String(res.headers['permissions-policy']), /camera=\(\)/, what);
+      assert.equal(res.headers['cross-origin-opener-policy'], 'same-origin', what);
+    }
+  });
+
+  test('the CSP allows no unsafe-inline or unsafe-eval', async () => {
+    const csp = String((await app.inject({ url: '/de' })).headers['content-security-policy']);
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+  });
+
+  test('the 429 answer carries the security headers too', async () => {
+    await postJson(app, '/api/sendEmail', { name: 'a', email: 'a@example.com', message: 'x' });
+    const res = await postJson(app, '/api/sendEmail', {
+      name: 'a',
+      email: 'a@example.com',
+      message: 'x',
+    });
+    assert.equal(res.statusCode, 429);
+    assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/);
+  });
+
+  test('no HSTS over plain HTTP', async () => {
+    const res = await app.inject({ url: '/de' });
+    assert.equal(res.headers['strict-transport-security'], undefined);
+  });
+
+  test('no HSTS from a forged X-Forwarded-Proto without TRUST_PROXY', async () => {
+    const res = await app.inject({ url: '/de', headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(res.headers['strict-transport-security'], undefined);
+  });
+
+  test('HSTS behind a trusted proxy that terminated HTTPS', async () => {
+    const { app: proxied } = await makeApp({ TRUST_PROXY: 'true' });
+    try {
+      const res = await proxied.inject({ url: '/de', headers: { 'x-forwarded-proto': 'https' } });
+      assert.match(String(res.headers['strict-transport-security']), /max-age=31536000/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  test('API answers are never cached', async () => {
+    assert.equal((await app.inject({ url: '/api/health' })).headers['cache-control'], 'no-store');
+  });
+});
+
+describe('GET /api/health', () => {
+  test('reports status, database, outbox counts and SMTP configuration', async () => {
+    const { app } = await makeApp();
+    try {
+      const res = await app.inject({ url: '/api/health' });
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(res.json(), {
+        status: 'ok',
+        db: 'ok',
+        outbox: { pending: 0, failed: 0, delivered: 0 },
+        smtp: 'not_configured',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
