@@ -1,25 +1,51 @@
 import { lazy, Suspense, useEffect } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ChatWidget } from '../chat/chat-widget';
 import { NoticeProvider } from '../notices/notice-provider';
 import { Header } from '../sections/header';
 import { Hero } from '../sections/hero';
 import { Promo } from '../sections/promo';
+import type { Namespace } from '../lib/i18n-namespaces';
 import { ScrollToHash } from './scroll-to-hash';
 
 // Everything below the fold is code-split into its own static/js chunk.
-const About = lazy(() => import('../sections/about').then((m) => ({ default: m.About })));
-const Skills = lazy(() => import('../sections/skills').then((m) => ({ default: m.Skills })));
-const Portfolio = lazy(() =>
-  import('../sections/portfolio').then((m) => ({ default: m.Portfolio })),
-);
-const ContactSection = lazy(() =>
-  import('../contact/contact-section').then((m) => ({ default: m.ContactSection })),
-);
-const Footer = lazy(() => import('../sections/footer').then((m) => ({ default: m.Footer })));
+const importAbout = () => import('../sections/about');
+const importSkills = () => import('../sections/skills');
+const importPortfolio = () => import('../sections/portfolio');
+const importContact = () => import('../contact/contact-section');
+const importFooter = () => import('../sections/footer');
+
+const About = lazy(() => importAbout().then((m) => ({ default: m.About })));
+const Skills = lazy(() => importSkills().then((m) => ({ default: m.Skills })));
+const Portfolio = lazy(() => importPortfolio().then((m) => ({ default: m.Portfolio })));
+const ContactSection = lazy(() => importContact().then((m) => ({ default: m.ContactSection })));
+const Footer = lazy(() => importFooter().then((m) => ({ default: m.Footer })));
+
+const BELOW_THE_FOLD_NAMESPACES: Namespace[] = [
+  'about',
+  'skills',
+  'portfolio',
+  'contact',
+  'footer',
+];
+
+/**
+ * Fetches the lazy chunks and their translations side by side right after the
+ * first render, instead of one after the other as each section suspends.
+ */
+function usePreloadBelowTheFold(i18n: I18n) {
+  useEffect(() => {
+    for (const load of [importAbout, importSkills, importPortfolio, importContact, importFooter]) {
+      load().catch(() => {}); // a failed preload is retried by lazy() on render
+    }
+    i18n.loadNamespaces(BELOW_THE_FOLD_NAMESPACES).catch(() => {});
+  }, [i18n]);
+}
 
 export function HomePage() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  usePreloadBelowTheFold(i18n);
   const title = t('meta.title');
   const description = t('meta.description');
 
