@@ -61,16 +61,17 @@ export function ContactSection() {
   }
 
   return (
-    <section id="contact" className="contact" aria-labelledby="contact-title">
-      <div className="contact__inner">
+    <section id="contact" className="section" aria-labelledby="contact-title">
+      <div className="container contact">
         <div className="contact__intro">
-          <h2 id="contact-title" className="contact__title">
+          <p className="eyebrow">{t('eyebrow')}</p>
+          <h2 id="contact-title" className="section-title">
             {t('title')}
           </h2>
-          <p className="contact__description">{t('description')}</p>
+          <p className="section-lead">{t('description')}</p>
         </div>
 
-        <form className="contact__form" aria-labelledby="contact-title" onSubmit={submit}>
+        <form className="card contact__form" aria-labelledby="contact-title" onSubmit={submit}>
           <div className="contact__row">
             <div className="contact__field">
               <label htmlFor="contact-name">{t('labels.name')}</label>
@@ -152,7 +153,7 @@ export function ContactSection() {
             <p className="contact__required">{t('required')}</p>
             <button
               type="submit"
-              className="contact__submit"
+              className="button button--primary contact__submit"
               disabled={sending}
               aria-busy={sending}
             >
