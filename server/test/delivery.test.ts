@@ -12,6 +12,7 @@ import {
   tempDir,
   VALID_CONTACT,
   waitFor,
+  waitForAsync,
 } from './helpers';
 
 const health = async (app: Awaited<ReturnType<typeof makeApp>>['app']) =>
@@ -25,6 +26,7 @@ describe('contact delivery by SMTP', () => {
       const msg = { ...VALID_CONTACT, name: 'Erika\u202e Mustermann' };
       assert.equal((await postJson(app, '/api/sendEmail', msg)).statusCode, 200);
       await waitFor(() => smtp.mails.length === 1);
+      await waitForAsync(async () => (await health(app)).outbox.delivered === 1);
       await sleep(150);
       assert.equal(smtp.mails.length, 1);
       const mail = smtp.mails[0]!;
@@ -77,7 +79,8 @@ describe('contact delivery by SMTP', () => {
       const smtp = await startSmtp(port);
       try {
         await waitFor(() => smtp.mails.length >= 1, 5000);
-        await sleep(400);
+        await waitForAsync(async () => (await health(app)).outbox.delivered === 1);
+        await sleep(300);
         assert.equal(smtp.mails.length, 1);
         assert.deepEqual((await health(app)).outbox, { pending: 0, failed: 0, delivered: 1 });
       } finally {
@@ -102,6 +105,8 @@ describe('contact delivery by SMTP', () => {
     try {
       await second.app.ready();
       await waitFor(() => smtp.mails.length === 2);
+      // The SMTP server has the mail before the worker has recorded the 250 answer.
+      await waitForAsync(async () => (await health(second.app)).outbox.delivered === 2);
       assert.deepEqual((await health(second.app)).outbox, { pending: 0, failed: 0, delivered: 2 });
     } finally {
       await second.app.close();

@@ -260,3 +260,11 @@ export function postJson(
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+export async function waitForAsync(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('waitForAsync: timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
