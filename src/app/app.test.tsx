@@ -37,9 +37,14 @@ test.each(['/fr', '/fr/about', '/anything', '/EN'])('%s redirects to /de', async
   expect(await screen.findByRole('link', { name: 'Über mich' })).toBeInTheDocument();
 });
 
-test('the document title and meta description follow the language', async () => {
+test('the document title and meta description come from common.json in the URL language', async () => {
+  const meta = document.createElement('meta');
+  meta.name = 'description';
+  document.head.append(meta);
   await renderAppAt('/en');
   await waitFor(() =>
     expect(document.title).toBe('Charles Bauer – Software Developer & Information Engineer'),
   );
+  expect(meta.content).toMatch(/^Freelance software developer and Information Engineering student/);
+  meta.remove();
 });
