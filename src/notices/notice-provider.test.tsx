@@ -43,6 +43,17 @@ test('the dismiss button removes the notice', async () => {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
+test('dismissing returns focus to where it was when the notice appeared', async () => {
+  const user = userEvent.setup();
+  renderTriggers();
+  const trigger = await screen.findByRole('button', { name: 'first' });
+  await user.click(trigger);
+
+  await user.click(screen.getByRole('button', { name: 'Dismiss notice' }));
+
+  expect(trigger).toHaveFocus();
+});
+
 test('a new notice replaces the one shown', async () => {
   const user = userEvent.setup();
   renderTriggers();

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeContext, type Notice } from './notice-context';
 import './notices.css';
@@ -17,11 +17,20 @@ const ICONS = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const [notice, setNotice] = useState<ShownNotice | null>(null);
+  const focusBefore = useRef<Element | null>(null);
 
   const notify = useCallback((next: Notice) => {
+    focusBefore.current = document.activeElement;
     // A fresh id remounts the alert, so a repeated text is announced again.
     setNotice((previous) => ({ ...next, id: (previous?.id ?? 0) + 1 }));
   }, []);
+
+  function dismiss() {
+    setNotice(null);
+    // The dismiss button disappears; put keyboard users back where they were.
+    const previous = focusBefore.current;
+    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+  }
 
   const Icon = notice ? ICONS[notice.tone] : null;
 
@@ -37,7 +46,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
               type="button"
               className="notice__dismiss"
               aria-label={t('notice.dismiss')}
-              onClick={() => setNotice(null)}
+              onClick={dismiss}
             >
               <X aria-hidden="true" focusable="false" />
             </button>
