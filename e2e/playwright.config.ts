@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4300);
+const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: chromeArgs,
+};
+
+/**
+ * Real Chromium (Debian's, never a downloaded one) against the production build
+ * and server that global-setup starts, with an in-process SMTP mailbox.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../e2e-results/artifacts',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { outputFolder: '../e2e-results/report', open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 5'],
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        launchOptions,
+      },
+    },
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions,
+      },
+    },
+  ],
+});
