@@ -54,6 +54,28 @@ describe('the built-in assistant answers from the site content, in the visitor l
     assert.match(reply, /Other skills: German, AWS/);
   });
 
+  test('says a listed technology is listed, and under which group', async () => {
+    const reply = await ask('Does he know React?', 'en');
+    assert.match(reply, /^React: yes – listed under "Using now"\./);
+  });
+
+  test('says honestly that an unlisted technology is not on the site, in German', async () => {
+    const reply = await ask('Kann er Python?', 'de');
+    assert.match(reply, /^Python wird auf dieser Website nicht genannt/);
+    assert.match(reply, /Kontaktformular/);
+    assert.doesNotMatch(reply, /Python: ja/);
+  });
+
+  test('quotes the line that mentions a technology outside the skills list', async () => {
+    const reply = await ask('Does he use TypeScript?', 'en');
+    assert.match(reply, /TypeScript is mentioned on this website: ".*TypeScript.*"/);
+  });
+
+  test('does not repeat section headings in its answers', async () => {
+    const reply = await ask('What are his skills?', 'en');
+    assert.doesNotMatch(reply, /What I work with/);
+  });
+
   test('says what he does ("What does he do?")', async () => {
     const reply = await ask('What does he do?', 'en');
     assert.match(reply, /websites and web apps for small businesses/);

@@ -32,7 +32,7 @@ const LOCALES: Record<string, Record<string, unknown>> = {
       ],
       development: {
         title: 'Development',
-        text: 'Websites and web applications with React and Java.',
+        text: 'Websites and web applications with React, Java and TypeScript.',
       },
       maintenance: {
         title: 'Maintenance',

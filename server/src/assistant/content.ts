@@ -12,11 +12,18 @@ export interface ContentSection {
   lines: string[];
 }
 
-/** Namespaces that hold interface wording, not facts about the owner. */
-const UI_NAMESPACES = new Set(['chat', 'common', 'nav', 'notices', 'meta']);
+/** Namespaces that hold interface wording or legal texts, not facts about the owner. */
+const UI_NAMESPACES = new Set(['chat', 'common', 'nav', 'notices', 'meta', 'legal', 'privacy']);
 /** Keys whose values are interface wording (labels, button texts, messages). */
 const UI_KEY =
-  /greeting|readmore|backtotop|^cta|placeholder|success|fail|error|submit|button|aria|label|alt$|dismiss|loading|sending|toggle|close|open|menu|skip|required|consent|honeypot/i;
+  /greeting|readmore|backtotop|^cta|placeholder|success|fail|error|submit|button|aria|label|alt$|dismiss|loading|sending|toggle|close|open|menu|skip|required|consent|honeypot|eyebrow|^(linkedin|github|profiles|cv|visit|kind)$/i;
+/** Top-level keys that are headings of a section, not facts. */
+const HEADING_KEY = /^(title|heading)$/i;
+
+/** Short, comma-free items read well as "a, b, c"; anything longer gets a line of its own. */
+function isShortList(items: string[]): boolean {
+  return items.every((item) => item.length <= 25 && !item.includes(','));
+}
 
 const jsonValue: z.ZodType<unknown> = z.unknown();
 
@@ -51,7 +58,9 @@ function flatten(value: unknown, owner: OwnerProfile, key = ''): string[] {
   if (Array.isArray(value)) {
     if (value.every((v) => typeof v === 'string')) {
       const items = value.map((v) => cleanText(v, owner)).filter(Boolean);
-      return items.length ? [items.join(', ')] : [];
+      if (!items.length) return [];
+      if (isShortList(items)) return [items.join(', ')];
+      return items.map((item) => (/[.!?]$/.test(item) ? item : `• ${item}`));
     }
     return value.flatMap((v) => flatten(v, owner));
   }
@@ -109,6 +118,7 @@ export function loadSiteContent(localesDir: string, owner: OwnerProfile): Conten
         const loose: string[] = [];
         const keyed: ContentSection[] = [];
         for (const [key, value] of Object.entries(json)) {
+          if (typeof value === 'string' && HEADING_KEY.test(key)) continue;
           const lines = flatten(value, owner, key);
           if (typeof value === 'string' || Array.isArray(value)) loose.push(...lines);
           else if (lines.length) keyed.push({ lang, ns, section: key, lines });

@@ -248,13 +248,26 @@ const INTENTS: ReadonlyArray<{ intent: Intent; words: string[]; phrases?: string
   },
 ];
 
-/** Which namespaces answer which intent. These are the site's section names, not facts. */
-const INTENT_NAMESPACES: Partial<Record<Intent, string[]>> = {
+/** Which parts of the site answer which intent: a namespace, or [namespace, section]
+ * ('' is a namespace's loose top-level text). These are the site's structure, not facts. */
+type ContentRef = string | [ns: string, section: string];
+const INTENT_SECTIONS: Partial<Record<Intent, ContentRef[]>> = {
   skills: ['skills'],
   projects: ['portfolio'],
-  services: ['charlesTech', 'about'],
-  about: ['hero', 'about'],
+  services: ['charlesTech', ['about', 'development'], ['about', 'maintenance']],
+  about: ['hero', ['about', '']],
 };
+
+/** Names of technologies visitors ask about. Vocabulary to recognise a question, not facts:
+ * whether the owner knows one is read from the site's content. */
+const TECHNOLOGIES = new Set(
+  (
+    'python kotlin swift rust go golang php ruby rails perl scala haskell elixir dart flutter typescript ' +
+    'node nodejs deno angular vue svelte next nextjs nuxt django flask spring laravel symfony dotnet c++ c# ' +
+    'docker kubernetes terraform ansible azure firebase linux windows macos mysql postgresql postgres ' +
+    'mongodb redis graphql wordpress shopify css sass tailwind figma excel sap android ios'
+  ).split(' '),
+);
 
 const STOPWORDS = new Set(
   (
@@ -270,6 +283,10 @@ function tokens(text: string): string[] {
     .split(/[^\p{L}\p{N}+#-]+/u)
     .map((t) => t.replace(/^-+|-+$/g, ''))
     .filter(Boolean);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function matchesWord(token: string, word: string): boolean {
@@ -330,12 +347,31 @@ export class BuiltInAssistant {
 
   answer(text: string, lang: Language): string {
     const p = PHRASES[lang];
-    const intent = intentOf(text);
+    const intent = this.refineIntent(intentOf(text), text, lang);
     const reply =
       this.replyFor(intent, text, lang, p) ??
       this.retrieve(text, lang, p) ??
       this.fill(p.unknown, p);
     return boundReply(reply);
+  }
+
+  /** A question naming a technology ("Kann er Python?") is about skills, unless it is
+   * clearly about something else (getting in touch, the CV, availability, a role change). */
+  private refineIntent(
+    intent: Intent | undefined,
+    text: string,
+    lang: Language,
+  ): Intent | undefined {
+    const broad =
+      intent === undefined || intent === 'services' || intent === 'about' || intent === 'projects';
+    if (!broad) return intent;
+    const skillItems = new Set(
+      this.sectionLines(['skills'], lang)
+        .flatMap((line) => /^.+?: (.+)$/.exec(line)?.[1]?.split(', ') ?? [])
+        .map((item) => item.toLowerCase()),
+    );
+    const namesTechnology = tokens(text).some((t) => TECHNOLOGIES.has(t) || skillItems.has(t));
+    return namesTechnology ? 'skills' : intent;
   }
 
   /** Content lines a provider's system prompt is built from. */
@@ -380,22 +416,65 @@ export class BuiltInAssistant {
       case 'projects':
       case 'services':
       case 'about': {
-        const body = this.sectionLines(INTENT_NAMESPACES[intent] ?? [], lang);
+        const body = this.sectionLines(INTENT_SECTIONS[intent] ?? [], lang);
         if (intent === 'projects' && this.owner.clientSiteName && this.owner.clientSiteUrl) {
           body.push(this.fill(p.clientProject, p));
         }
         if (body.length === 0) return undefined;
-        return [this.fill(p.intro[intent], p), ...body].join('\n');
+        const named = intent === 'skills' ? this.namedTechnologies(text, lang, p) : [];
+        return [...named, this.fill(p.intro[intent], p), ...body].join('\n');
       }
     }
   }
 
-  private sectionLines(namespaces: string[], lang: Language): string[] {
+  private sectionLines(refs: ContentRef[], lang: Language): string[] {
     const seen = new Set<string>();
-    return namespaces
-      .flatMap((ns) => this.sections.filter((s) => s.lang === lang && s.ns === ns))
+    return refs
+      .flatMap((ref) => {
+        const [ns, section] = typeof ref === 'string' ? [ref, undefined] : ref;
+        return this.sections.filter(
+          (s) => s.lang === lang && s.ns === ns && (section === undefined || s.section === section),
+        );
+      })
       .flatMap((s) => s.lines)
       .filter((line) => !seen.has(line) && seen.add(line));
+  }
+
+  /** The skills section's "Group: a, b, c" lines, by lower-case item. */
+  private listedSkills(lang: Language): Map<string, { item: string; group: string }> {
+    const listed = new Map<string, { item: string; group: string }>();
+    for (const line of this.sectionLines(['skills'], lang)) {
+      const [, group, items] = /^(.+?): (.+)$/.exec(line) ?? [];
+      if (!group || !items) continue;
+      for (const item of items.split(', ')) listed.set(item.toLowerCase(), { item, group });
+    }
+    return listed;
+  }
+
+  /**
+   * For "Does he know React?" / "Kann er Python?": one line per technology named in the
+   * question, saying where the site lists it, where it mentions it, or that it does not.
+   */
+  private namedTechnologies(text: string, lang: Language, p: Phrases): string[] {
+    const listed = this.listedSkills(lang);
+    const mentioned = [...new Set(tokens(text))].filter(
+      (t) => listed.has(t) || TECHNOLOGIES.has(t),
+    );
+    const content = this.contentFor(lang).flatMap((s) => s.lines);
+    let unknown = false;
+    const lines = mentioned.map((term) => {
+      const hit = listed.get(term);
+      if (hit) return this.fill(p.skillListed, p, { skill: hit.item, group: hit.group });
+      const pattern = new RegExp(`(^|[^\\p{L}])${escapeRegExp(term)}($|[^\\p{L}])`, 'iu');
+      const line = content.find((l) => pattern.test(l));
+      const label = new RegExp(escapeRegExp(term), 'i').exec(text)?.[0] ?? term;
+      if (line)
+        return this.fill(p.skillMentioned, p, { skill: label, line: line.replace(/^• /, '') });
+      unknown = true;
+      return this.fill(p.skillNotListed, p, { skill: label });
+    });
+    if (unknown) lines.push(this.fill(p.askDirectly, p));
+    return lines.length ? [...lines, ''] : [];
   }
 
   private search(text: string, lang: Language): string[] {
@@ -425,9 +504,10 @@ export class BuiltInAssistant {
       .join('\n');
   }
 
-  private fill(template: string, p: Phrases): string {
+  private fill(template: string, p: Phrases, extra: Record<string, string> = {}): string {
     const o = this.owner;
     const values: Record<string, string> = {
+      ...extra,
       name: o.name || p.someone,
       email: o.email,
       linkedin: o.linkedinUrl,

@@ -18,6 +18,13 @@ export interface Phrases {
   clientProject: string;
   profiles: string;
   related: string;
+  /** {skill} and {group}: a technology the site lists. */
+  skillListed: string;
+  /** {skill} and {line}: a technology the site mentions outside the skills list. */
+  skillMentioned: string;
+  /** {skill}: a technology the site does not mention. */
+  skillNotListed: string;
+  askDirectly: string;
   intro: Record<'skills' | 'projects' | 'services' | 'about', string>;
   someone: string;
 }
@@ -44,6 +51,10 @@ export const PHRASES: Record<Language, Phrases> = {
     clientProject: 'Client project: {clientSite} ({clientSiteUrl})',
     profiles: 'Profiles: {linkedin} · {github}',
     related: 'Here is what this website says about that:',
+    skillListed: '{skill}: yes – listed under "{group}".',
+    skillMentioned: '{skill} is mentioned on this website: "{line}"',
+    skillNotListed: "{skill} isn't listed on this website, so I can't tell you more about it.",
+    askDirectly: 'Please ask {name} directly using the contact form on this page.',
     intro: {
       skills: 'These are the skills listed on this website:',
       projects: 'Projects shown on this website:',
@@ -73,6 +84,11 @@ export const PHRASES: Record<Language, Phrases> = {
     clientProject: 'Kundenprojekt: {clientSite} ({clientSiteUrl})',
     profiles: 'Profile: {linkedin} · {github}',
     related: 'Das steht auf dieser Website dazu:',
+    skillListed: '{skill}: ja – aufgeführt unter „{group}“.',
+    skillMentioned: '{skill} wird auf dieser Website erwähnt: „{line}“',
+    skillNotListed:
+      '{skill} wird auf dieser Website nicht genannt, dazu kann ich also nichts sagen.',
+    askDirectly: 'Bitte fragen Sie {name} direkt über das Kontaktformular auf dieser Seite.',
     intro: {
       skills: 'Diese Kenntnisse nennt die Website:',
       projects: 'Projekte auf dieser Website:',
