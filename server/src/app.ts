@@ -13,6 +13,8 @@ import { DeliveryWorker } from './delivery-worker';
 import { HttpError } from './http-error';
 import { createMailer } from './mailer';
 import { hostOf, Outbox } from './outbox';
+import { RateLimitMemory } from './rate-limit-store';
+import { RetentionSweeper } from './retention';
 import { chatRoutes } from './routes/chat';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
@@ -48,8 +50,16 @@ function classify(error: FastifyError | HttpError): { status: number; error: Api
   return { status: 500, error: { code: 'internal' } };
 }
 
+export interface AppOptions {
+  /** The clock for retention and the rate limiter's memory (tests simulate time with it). */
+  now?: () => number;
+}
+
 /** Builds the whole service from a config; never listens (server.ts does). */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  { now = Date.now }: AppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -87,6 +97,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     );
   }
 
+  const retention = new RetentionSweeper(outbox, config.privacy.contactRetentionDays, app.log, now);
+  const rateLimitMemory = new RateLimitMemory(now);
+
   const builtIn = new BuiltInAssistant(
     loadSiteContent(config.localesDir, config.owner),
     config.owner,
@@ -96,6 +109,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ? { ...config.provider, timeoutMs: config.chat.timeoutMs }
     : undefined;
   const assistant = new Assistant(builtIn, config.owner, budget, provider, app.log);
+  if (provider && !config.privacy.chatProviderName) {
+    app.log.warn(
+      'a chat provider is configured but REACT_APP_CHAT_PROVIDER_NAME is empty: the privacy notice does not name it',
+    );
+  }
 
   registerSecurityHeaders(app);
   app.addHook('onSend', async (request, reply, payload) => {
@@ -112,6 +130,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip,
+    store: rateLimitMemory.storeClass(),
     errorResponseBuilder: () => new HttpError(429, 'rate_limited'),
   });
 
@@ -139,8 +158,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   healthRoutes(app, db, outbox, mailer !== undefined);
   await registerStatic(app, config.staticDir);
 
-  app.addHook('onReady', async () => worker?.start());
+  app.addHook('onReady', async () => {
+    retention.start();
+    rateLimitMemory.start();
+    worker?.start();
+  });
   app.addHook('onClose', async () => {
+    retention.stop();
+    rateLimitMemory.stop();
     await worker?.stop(config.shutdownTimeoutMs);
     mailer?.close();
     db.close();

@@ -2,9 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { ownerFromEnv, type OwnerProfile } from '../../src/shared/owner';
+import {
+  DEFAULT_CONTACT_RETENTION_DAYS,
+  ownerFromEnv,
+  parseRetentionDays,
+  privacyFromEnv,
+  type OwnerProfile,
+  type PrivacySettings,
+} from '../../src/shared/owner';
 
 type Env = Record<string, string | undefined>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The repository root: the nearest folder above this file with a package.json (works from src and dist). */
 export function findRootDir(start: string = __dirname): string {
@@ -72,10 +81,22 @@ const envSchema = z.object({
   DELIVERY_GIVE_UP_AFTER_MS: int(3 * 24 * 60 * 60 * 1000, 0),
   DELIVERY_POLL_MS: int(60_000, 10),
 
+  // Shared with the browser build (.env): the privacy notice states the same number.
+  REACT_APP_CONTACT_RETENTION_DAYS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || parseRetentionDays(v) !== undefined, {
+        error: 'must be a whole number of days from 1 to 3650',
+      }),
+  ),
+
   RATE_LIMIT_CONTACT_MAX: int(5, 1),
-  RATE_LIMIT_CONTACT_WINDOW_MS: int(10 * 60 * 1000, 1),
+  // The limiter keeps client IPs in memory for one window: at most a day, as the notice says.
+  RATE_LIMIT_CONTACT_WINDOW_MS: int(10 * 60 * 1000, 1).pipe(z.number().max(DAY_MS)),
   RATE_LIMIT_CHAT_MAX: int(20, 1),
-  RATE_LIMIT_CHAT_WINDOW_MS: int(60 * 1000, 1),
+  RATE_LIMIT_CHAT_WINDOW_MS: int(60 * 1000, 1).pipe(z.number().max(DAY_MS)),
 
   CHAT_API_KEY: optionalString,
   CHAT_BASE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -109,6 +130,8 @@ export interface Config {
     | undefined;
   chat: { timeoutMs: number; dailyBudget: number };
   owner: OwnerProfile;
+  /** Retention and what the privacy notice names (shared REACT_APP_* variables). */
+  privacy: PrivacySettings;
 }
 
 export class ConfigError extends Error {
@@ -170,5 +193,10 @@ export function loadConfig(env: Env, rootDir: string = findRootDir()): Config {
       : undefined,
     chat: { timeoutMs: e.CHAT_TIMEOUT_MS, dailyBudget: e.CHAT_DAILY_BUDGET },
     owner,
+    privacy: {
+      ...privacyFromEnv(env),
+      contactRetentionDays:
+        parseRetentionDays(e.REACT_APP_CONTACT_RETENTION_DAYS) ?? DEFAULT_CONTACT_RETENTION_DAYS,
+    },
   };
 }

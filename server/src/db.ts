@@ -38,6 +38,8 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
+  // Deleted messages (retention, `inbox delete`) are overwritten on disk, not just unlinked.
+  db.pragma('secure_delete = ON');
   const version = Number(db.pragma('user_version', { simple: true }));
   for (let v = version; v < MIGRATIONS.length; v++) {
     db.transaction(() => {

@@ -3,6 +3,9 @@
  * `npm run inbox -- show <id>`    prints one message in full
  * `npm run inbox -- retry <id|all>` puts failed (or all undelivered) messages back in the queue;
  *                                 a running server picks them up on its next pass.
+ * `npm run inbox -- delete <id>`  deletes one message (any state) once you have handled it.
+ * Delivered messages are deleted by the server after REACT_APP_CONTACT_RETENTION_DAYS; failed
+ * and undelivered ones stay until you delete them here.
  */
 import { ConfigError, findRootDir, loadConfig, readEnvFiles } from './config';
 import { openDatabase } from './db';
@@ -64,7 +67,20 @@ function main(): number {
       console.log(`${outbox.requeue(target)} message(s) queued for delivery.`);
       return 0;
     }
-    console.error('Usage: npm run inbox [-- list | show <id> | retry <id|all>]');
+    if (command === 'delete' && arg) {
+      const id = Number(arg);
+      if (!Number.isInteger(id)) {
+        console.error('Usage: npm run inbox -- delete <id>');
+        return 1;
+      }
+      if (!outbox.delete(id)) {
+        console.error(`No message #${arg}.`);
+        return 1;
+      }
+      console.log(`Message #${id} deleted.`);
+      return 0;
+    }
+    console.error('Usage: npm run inbox [-- list | show <id> | retry <id|all> | delete <id>]');
     return 1;
   } finally {
     db.close();

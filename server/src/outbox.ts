@@ -159,6 +159,21 @@ export class Outbox {
     return (target === 'all' ? stmt.run(t, t) : stmt.run(t, t, target)).changes;
   }
 
+  /**
+   * Deletes messages delivered before `cutoff` (ms). Pending, sending and failed ones stay
+   * until the owner handles them (`npm run inbox -- delete <id>`).
+   */
+  deleteDeliveredBefore(cutoff: number): number {
+    return this.db
+      .prepare(`DELETE FROM outbox WHERE state = 'delivered' AND delivered_at < ?`)
+      .run(cutoff).changes;
+  }
+
+  /** Deletes one message in any state (the owner has handled it). */
+  delete(id: number): boolean {
+    return this.db.prepare(`DELETE FROM outbox WHERE id = ?`).run(id).changes > 0;
+  }
+
   nextDueAt(): number | undefined {
     const row = this.db
       .prepare<unknown[], { due: number | null }>(

@@ -1,8 +1,17 @@
 /**
  * The owner's public facts, configured once as REACT_APP_* variables (.env).
- * The browser build inlines them; the server reads the same variables for the assistant.
+ * The browser build inlines them; the server reads the same variables for the assistant,
+ * the retention period and the privacy notice's promises.
  * The committed defaults live in .env and nowhere else.
  */
+export interface PostalAddress {
+  street: string;
+  postcode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2 code ('DE'); the pages show its name in the page language. */
+  country: string;
+}
+
 export interface OwnerProfile {
   name: string;
   businessName: string;
@@ -13,7 +22,26 @@ export interface OwnerProfile {
   clientSiteName: string;
   cvFile: string;
   designCredit: string;
+  /** Address for service (ladungsfähige Anschrift) for the Impressum. */
+  address: PostalAddress;
+  phone: string;
+  /** USt-IdNr.; empty when there is none, and then the Impressum leaves the line out. */
+  vatId: string;
+  /** Responsible for content under § 18 (2) MStV; empty means the owner. */
+  contentResponsible: string;
 }
+
+/** What the privacy notice states about the running site; the server honours the same values. */
+export interface PrivacySettings {
+  /** Days a delivered contact message is kept before it is deleted. */
+  contactRetentionDays: number;
+  /** The external assistant provider's name; empty when the built-in assistant answers. */
+  chatProviderName: string;
+  /** The hosting provider's name, if the owner wants it named; empty: not named. */
+  hostingProvider: string;
+}
+
+export const DEFAULT_CONTACT_RETENTION_DAYS = 180;
 
 type Env = Record<string, string | undefined>;
 
@@ -32,6 +60,32 @@ export function ownerFromEnv(env: Env): OwnerProfile {
     clientSiteName: pick(env.REACT_APP_CLIENT_SITE_NAME),
     cvFile: pick(env.REACT_APP_CV_FILE),
     designCredit: pick(env.REACT_APP_DESIGN_CREDIT),
+    address: {
+      street: pick(env.REACT_APP_ADDRESS_STREET),
+      postcode: pick(env.REACT_APP_ADDRESS_POSTCODE),
+      city: pick(env.REACT_APP_ADDRESS_CITY),
+      country: pick(env.REACT_APP_ADDRESS_COUNTRY).toUpperCase(),
+    },
+    phone: pick(env.REACT_APP_PHONE),
+    vatId: pick(env.REACT_APP_VAT_ID),
+    contentResponsible: pick(env.REACT_APP_CONTENT_RESPONSIBLE),
+  };
+}
+
+/** A whole number of days from 1 to 3650, or undefined (blank or anything else). */
+export function parseRetentionDays(value: string | undefined): number | undefined {
+  const text = pick(value);
+  if (!/^\d+$/.test(text)) return undefined;
+  const days = Number(text);
+  return days >= 1 && days <= 3650 ? days : undefined;
+}
+
+export function privacyFromEnv(env: Env): PrivacySettings {
+  return {
+    contactRetentionDays:
+      parseRetentionDays(env.REACT_APP_CONTACT_RETENTION_DAYS) ?? DEFAULT_CONTACT_RETENTION_DAYS,
+    chatProviderName: pick(env.REACT_APP_CHAT_PROVIDER_NAME),
+    hostingProvider: pick(env.REACT_APP_HOSTING_PROVIDER),
   };
 }
 
