@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import './styles/fonts.css';
@@ -11,14 +11,18 @@ import { reportWebVitals } from './report-web-vitals';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <I18nextProvider i18n={createI18n()}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
     </I18nextProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Prerendered pages (build/<lng>/…/index.html) arrive with the content: hydrate it.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 reportWebVitals();

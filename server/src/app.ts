@@ -19,7 +19,7 @@ import { chatRoutes } from './routes/chat';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { registerSecurityHeaders } from './security-headers';
-import { looksLikeFile, registerStatic, sendPage } from './static';
+import { inlineStyleHashes, looksLikeFile, registerStatic, sendPage } from './static';
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '';
@@ -115,7 +115,7 @@ export async function buildApp(
     );
   }
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, inlineStyleHashes(config.staticDir));
   app.addHook('onSend', async (request, reply, payload) => {
     if (pathOf(request).startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;

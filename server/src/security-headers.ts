@@ -1,20 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * No inline scripts or styles, except the prerendered pages' own <style> blocks,
+ * each allowed by its hash ('sha256-…'); never 'unsafe-inline'.
+ */
+export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 const HEADERS: Record<string, string> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
@@ -25,9 +32,14 @@ const HEADERS: Record<string, string> = {
 
 /** On every response, API and 404s included. HSTS only when the request came over HTTPS
  * (request.protocol believes X-Forwarded-Proto only when TRUST_PROXY is on). */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  styleHashes: readonly string[] = [],
+): void {
+  const csp = contentSecurityPolicy(styleHashes);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(HEADERS);
+    reply.header('content-security-policy', csp);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -31,6 +32,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     wildcard: true,
     cacheControl: false,
     dotfiles: 'deny',
+    // '/en/legal/' names a page folder: the not-found handler answers it with the page.
+    allowedPath: (pathname: string) => !pathname.endsWith('/'),
     setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
       res.setHeader('cache-control', cacheControlFor(filePath, staticDir));
     },
@@ -39,13 +42,65 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   app.get('/', (_request, reply) => reply.redirect(`/${DEFAULT_LANGUAGE}`, 302));
 }
 
-/** The page for a route: build/<lng>/index.html when prerendered, else build/index.html. */
+/** A path segment that may name a prerendered page folder (no dots, so no traversal). */
+const PAGE_SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * The file for a page route: the deepest prerendered build/<lng>/<page…>/index.html that
+ * matches the path (/en/legal → en/legal/index.html, /en/unknown → en/index.html), else
+ * build/index.html, whose script sends unknown paths to /de.
+ */
+export function pageFileFor(url: string, staticDir: string): string {
+  const segments = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  if (!isLanguage(segments[0])) return 'index.html';
+  const safe: string[] = [];
+  for (const segment of segments) {
+    if (!PAGE_SEGMENT.test(segment)) break;
+    safe.push(segment);
+  }
+  for (let depth = safe.length; depth >= 1; depth -= 1) {
+    const file = [...safe.slice(0, depth), 'index.html'].join('/');
+    if (fs.existsSync(path.join(staticDir, file))) return file;
+  }
+  return 'index.html';
+}
+
 export function sendPage(request: FastifyRequest, reply: FastifyReply, staticDir: string) {
-  const first = request.url.split(/[/?#]/)[1];
-  const prerendered = isLanguage(first) && fs.existsSync(path.join(staticDir, first, 'index.html'));
-  const file = prerendered ? `${first}/index.html` : 'index.html';
+  const file = pageFileFor(request.url, staticDir);
   if (!fs.existsSync(path.join(staticDir, file))) {
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   }
   return reply.header('cache-control', 'no-cache').sendFile(file);
+}
+
+function prerenderedPages(dir: string, depth: number): string[] {
+  if (depth < 0 || !fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isFile() && entry.name === 'index.html') return [full];
+    return entry.isDirectory() ? prerenderedPages(full, depth - 1) : [];
+  });
+}
+
+/**
+ * CSP hashes ('sha256-…') of every inline <style> block in the prerendered pages
+ * (build/<lng>/…/index.html), read once at start-up: the CSP allows exactly these.
+ */
+export function inlineStyleHashes(staticDir: string): string[] {
+  const hashes = new Set<string>();
+  const languageDirs = fs.existsSync(staticDir)
+    ? fs.readdirSync(staticDir).filter((name) => isLanguage(name))
+    : [];
+  for (const lng of languageDirs) {
+    for (const file of prerenderedPages(path.join(staticDir, lng), 3)) {
+      const html = fs.readFileSync(file, 'utf8');
+      for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+        const digest = createHash('sha256')
+          .update(match[1] ?? '', 'utf8')
+          .digest('base64');
+        hashes.add(`'sha256-${digest}'`);
+      }
+    }
+  }
+  return [...hashes].sort();
 }

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { BIG_JS, makeApp, postJson } from './helpers';
+import { BIG_JS, fakeSite, makeApp, postJson, tempDir } from './helpers';
 
 describe('static serving', () => {
   let app: FastifyInstance;
@@ -100,6 +103,54 @@ describe('prerendered pages per language', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('nested prerendered pages and their inline styles', () => {
+  const CSS = 'body{color:#123}';
+  let app: FastifyInstance;
+  before(async () => {
+    const root = tempDir();
+    fakeSite(root, { prerendered: true });
+    const legal = path.join(root, 'build/en/legal/index.html');
+    fs.mkdirSync(path.dirname(legal), { recursive: true });
+    fs.writeFileSync(
+      legal,
+      `<!doctype html><html lang="en"><head><style data-href="/static/css/main.css">${CSS}</style></head><body>Prerendered EN legal</body></html>`,
+    );
+    ({ app } = await makeApp({}, { root }));
+  });
+  after(() => app.close());
+
+  test('/en/legal gets build/en/legal/index.html', async () => {
+    const res = await app.inject({ url: '/en/legal' });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.body, /Prerendered EN legal/);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+  });
+
+  test('/en/legal/ and /en/legal?x=1 get it too', async () => {
+    assert.match((await app.inject({ url: '/en/legal/' })).body, /Prerendered EN legal/);
+    assert.match((await app.inject({ url: '/en/legal?x=1' })).body, /Prerendered EN legal/);
+  });
+
+  test("an unknown page below a language gets that language's home page", async () => {
+    assert.match((await app.inject({ url: '/en/nothing-here' })).body, /Prerendered EN/);
+    assert.match((await app.inject({ url: '/de/legal' })).body, /Prerendered DE/);
+  });
+
+  test('a path outside the languages still gets the client shell', async () => {
+    const res = await app.inject({ url: '/fr/legal' });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.body, /<div id="root">/);
+  });
+
+  test('the CSP allows exactly the prerendered inline <style> blocks, by hash', async () => {
+    const csp = String((await app.inject({ url: '/en/legal' })).headers['content-security-policy']);
+    const hash = createHash('sha256').update(CSS).digest('base64');
+    const styleSrc = csp.split('; ').find((directive) => directive.startsWith('style-src'));
+    assert.equal(styleSrc, `style-src 'self' 'sha256-${hash}'`);
+    assert.doesNotMatch(csp, /unsafe-inline/);
   });
 });
 

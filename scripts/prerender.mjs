@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// Runs after `react-scripts build`: writes the finished HTML of every page in every
+// language (build/<lng>/<page>/index.html) with the content, head tags, critical CSS
+// and the page's translations inline, plus sitemap.xml, robots.txt and the web manifest.
+// The app code is bundled for Node with esbuild (CSS imports stubbed, REACT_APP_* defined
+// from .env like react-scripts does); no browser is involved.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(root, 'build');
+const localesDir = path.join(root, 'src/locales');
+
+/** The same files react-scripts reads for a production build, first one wins; the environment wins over all. */
+function loadEnv() {
+  const env = {};
+  for (const file of ['.env.production.local', '.env.local', '.env.production', '.env']) {
+    const full = path.join(root, file);
+    if (!fs.existsSync(full)) continue;
+    for (const line of fs.readFileSync(full, 'utf8').split('\n')) {
+      const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+      if (!match || match[1] in env) continue;
+      env[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+    }
+  }
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
+  return env;
+}
+
+async function bundleRenderer(env) {
+  const define = { 'process.env.NODE_ENV': '"production"', 'process.env.PUBLIC_URL': '""' };
+  for (const [key, value] of Object.entries(env)) {
+    if (key.startsWith('REACT_APP_')) define[`process.env.${key}`] = JSON.stringify(value);
+  }
+  const outfile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-')), 'render.cjs');
+  await build({
+    entryPoints: [path.join(root, 'src/prerender/prerender-entry.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    define,
+    logLevel: 'warning',
+  });
+  return createRequire(import.meta.url)(outfile);
+}
+
+function readLocales(lng) {
+  const resources = {};
+  for (const file of fs.readdirSync(path.join(localesDir, lng))) {
+    if (file.endsWith('.json')) {
+      resources[file.slice(0, -5)] = JSON.parse(
+        fs.readFileSync(path.join(localesDir, lng, file), 'utf8'),
+      );
+    }
+  }
+  return resources;
+}
+
+function readStyles() {
+  const cssDir = path.join(buildDir, 'static/css');
+  const sheets = fs
+    .readdirSync(cssDir)
+    .filter((file) => file.endsWith('.css'))
+    .sort()
+    .map((file) => ({
+      href: `/static/css/${file}`,
+      // The source-map comment would make the browser fetch a map for an inline block.
+      css: fs
+        .readFileSync(path.join(cssDir, file), 'utf8')
+        .replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, ''),
+    }));
+  const main = sheets.find((sheet) => /\/main\.[0-9a-f]+\.css$/.test(sheet.href));
+  if (!main)
+    throw new Error('build/static/css/main.*.css is missing: run react-scripts build first');
+  return { main, chunks: sheets.filter((sheet) => sheet !== main) };
+}
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const env = loadEnv();
+const render = await bundleRenderer(env);
+const siteUrl = render.normaliseSiteUrl(env.SITE_URL || 'https://www.charles-tech.example');
+const owner = render.ownerFromEnv(env);
+const template = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
+const { main, chunks } = readStyles();
+const font = /url\((\/static\/media\/inter-latin-wght-normal\.[0-9a-f]+\.woff2)\)/.exec(
+  main.css,
+)?.[1];
+const styleHashes = new Set();
+
+for (const lng of render.SUPPORTED_LANGUAGES) {
+  const resources = readLocales(lng);
+  for (const page of render.SITE_PAGES) {
+    const app = await render.renderApp(lng, page, resources);
+    const styles = [main, ...render.stylesFor(app.html, chunks)];
+    const html = render.pageDocument({
+      template,
+      lng,
+      page,
+      app,
+      resources,
+      styles,
+      fontPreload: font,
+      siteUrl,
+      owner,
+    });
+    for (const sheet of styles) styleHashes.add(sha256(sheet.css));
+    const file = path.join(buildDir, lng, page, 'index.html');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+    console.log(`prerender: ${path.relative(root, file)} (${(html.length / 1024).toFixed(1)} kB)`);
+  }
+}
+
+const description = readLocales(render.DEFAULT_LANGUAGE).common?.meta?.description ?? '';
+fs.writeFileSync(path.join(buildDir, 'sitemap.xml'), render.sitemapXml(siteUrl, render.SITE_PAGES));
+fs.writeFileSync(path.join(buildDir, 'robots.txt'), render.robotsTxt(siteUrl));
+fs.writeFileSync(
+  path.join(buildDir, 'manifest.webmanifest'),
+  render.webManifest(owner, description),
+);
+// The Node server allows exactly these inline <style> blocks in its CSP.
+fs.writeFileSync(
+  path.join(buildDir, 'csp-hashes.json'),
+  `${JSON.stringify({ 'style-src': [...styleHashes].sort() }, null, 2)}\n`,
+);
+console.log(`prerender: sitemap.xml, robots.txt, manifest.webmanifest for ${siteUrl}`);

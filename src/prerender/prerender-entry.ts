@@ -1,0 +1,6 @@
+// What scripts/prerender.mjs needs from the app, bundled for Node in one file.
+export { SITE_PAGES } from '../app/site-pages';
+export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../shared/languages';
+export { ownerFromEnv } from '../shared/owner';
+export { pageDocument, renderApp, stylesFor } from './render-page';
+export { normaliseSiteUrl, robotsTxt, sitemapXml, webManifest } from './site-head';
