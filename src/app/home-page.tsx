@@ -1,26 +1,24 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ChatWidget } from '../chat/chat-widget';
-import { NoticeProvider } from '../notices/notice-provider';
-import { Header } from '../sections/header';
 import { Hero } from '../sections/hero';
 import { Promo } from '../sections/promo';
 import type { Namespace } from '../lib/i18n-namespaces';
 import { ScrollToHash } from './scroll-to-hash';
+import { useDocumentMeta } from './use-document-meta';
 
 // Everything below the fold is code-split into its own static/js chunk.
 const importAbout = () => import('../sections/about');
 const importSkills = () => import('../sections/skills');
 const importPortfolio = () => import('../sections/portfolio');
 const importContact = () => import('../contact/contact-section');
+// The footer itself is rendered by the layout; preloading its chunk here is the same chunk.
 const importFooter = () => import('../sections/footer');
 
 const About = lazy(() => importAbout().then((m) => ({ default: m.About })));
 const Skills = lazy(() => importSkills().then((m) => ({ default: m.Skills })));
 const Portfolio = lazy(() => importPortfolio().then((m) => ({ default: m.Portfolio })));
 const ContactSection = lazy(() => importContact().then((m) => ({ default: m.ContactSection })));
-const Footer = lazy(() => importFooter().then((m) => ({ default: m.Footer })));
 
 const BELOW_THE_FOLD_NAMESPACES: Namespace[] = [
   'about',
@@ -43,35 +41,23 @@ function usePreloadBelowTheFold(i18n: I18n) {
   }, [i18n]);
 }
 
+/** The one-page site: hero, promo and the sections below the fold (inside the layout's main). */
 export function HomePage() {
   const { t, i18n } = useTranslation('common');
   usePreloadBelowTheFold(i18n);
-  const title = t('meta.title');
-  const description = t('meta.description');
-
-  useEffect(() => {
-    document.title = title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+  useDocumentMeta(t('meta.title'), t('meta.description'));
 
   return (
-    <NoticeProvider>
-      <Header />
-      <main id="main" tabIndex={-1}>
-        <Hero />
-        <Promo />
-        <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>
-          <About />
-          <Skills />
-          <Portfolio />
-          <ContactSection />
-          <ScrollToHash />
-        </Suspense>
-      </main>
-      <Suspense fallback={null}>
-        <Footer />
+    <>
+      <Hero />
+      <Promo />
+      <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>
+        <About />
+        <Skills />
+        <Portfolio />
+        <ContactSection />
+        <ScrollToHash />
       </Suspense>
-      <ChatWidget />
-    </NoticeProvider>
+    </>
   );
 }

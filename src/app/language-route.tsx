@@ -1,10 +1,16 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/languages';
 import { HomePage } from './home-page';
+import { SiteLayout } from './site-layout';
 
-/** Validates the language segment and makes it the active language. */
+const LegalPage = lazy(() => import('../pages/legal-page').then((m) => ({ default: m.LegalPage })));
+const PrivacyPage = lazy(() =>
+  import('../pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+
+/** Validates the language segment, makes it the active language and picks the page. */
 export function LanguageRoute() {
   const { lng } = useParams();
   const { i18n } = useTranslation();
@@ -16,7 +22,14 @@ export function LanguageRoute() {
   if (!isLanguage(lng)) return <Navigate to={`/${DEFAULT_LANGUAGE}`} replace />;
   return (
     <Suspense fallback={null}>
-      <HomePage />
+      <SiteLayout>
+        {/* Keep in step with SITE_PAGES; any other sub-path shows the home page (spec). */}
+        <Routes>
+          <Route path="legal" element={<LegalPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="*" element={<HomePage />} />
+        </Routes>
+      </SiteLayout>
     </Suspense>
   );
 }

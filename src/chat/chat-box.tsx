@@ -1,6 +1,7 @@
 import { Bot, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { PageLink } from '../app/page-link';
 import { owner } from '../lib/owner';
 import { useNotify } from '../notices/use-notify';
 import { ChatMessageList } from './chat-message-list';
@@ -44,7 +45,7 @@ export function ChatBox({ id, open, onClose, ref }: ChatBoxProps) {
       className="chat-box"
       role="dialog"
       aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-intro`}
+      aria-describedby={`${id}-intro ${id}-disclosure`}
       hidden={!open}
     >
       <div className="chat-box__header">
@@ -57,6 +58,13 @@ export function ChatBox({ id, open, onClose, ref }: ChatBoxProps) {
           </h2>
           <p id={`${id}-intro`} className="chat-box__intro">
             {t('intro', { name: owner.name })}
+          </p>
+          <p id={`${id}-disclosure`} className="chat-box__disclosure">
+            <Trans
+              t={t}
+              i18nKey="disclosure"
+              components={{ privacy: <PageLink page="privacy" /> }}
+            />
           </p>
         </div>
         <button type="button" className="chat-box__close" aria-label={t('close')} onClick={onClose}>

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { PageLink } from '../app/page-link';
 import { sendContact } from '../lib/api-client';
 import { useNotify } from '../notices/use-notify';
 import type { ContactMessage } from '../shared/api-contract';
@@ -149,6 +150,13 @@ export function ContactSection() {
             />
           </div>
 
+          <p className="contact__privacy">
+            <Trans
+              t={t}
+              i18nKey="privacyNote"
+              components={{ privacy: <PageLink page="privacy" /> }}
+            />
+          </p>
           <div className="contact__actions">
             <p className="contact__required">{t('required')}</p>
             <button

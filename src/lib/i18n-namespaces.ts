@@ -10,6 +10,8 @@ export const NAMESPACES = [
   'contact',
   'footer',
   'chat',
+  'legal',
+  'privacy',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -1,5 +1,6 @@
 import { ArrowUp, Download, Github, Linkedin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageLink } from '../app/page-link';
 import { owner } from '../lib/owner';
 import { COPYRIGHT_YEAR } from '../shared/owner';
 import { ExternalLink } from './external-link';
@@ -35,6 +36,7 @@ export function Footer() {
               </a>
             </li>
           </ul>
+          {/* Every page has a #top: the hero at home, the text column on the legal pages. */}
           <a className="button button--secondary button--small site-footer__top-link" href="#top">
             <ArrowUp size={16} aria-hidden="true" />
             {t('backToTop')}
@@ -43,7 +45,16 @@ export function Footer() {
         <div className="site-footer__bottom">
           <p>{t('copyright', { year: COPYRIGHT_YEAR, name: owner.name })}</p>
           <p>{t('designCredit', { designer: owner.designCredit })}</p>
-          {/* Legal links (Impressum, Privacy) go here: a <nav> with one list, added by a later issue. */}
+          <nav className="site-footer__legal" aria-label={t('legalNav')}>
+            <ul>
+              <li>
+                <PageLink page="legal">{t('legal')}</PageLink>
+              </li>
+              <li>
+                <PageLink page="privacy">{t('privacy')}</PageLink>
+              </li>
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

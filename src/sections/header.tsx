@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SectionLink } from '../app/section-link';
 import { LanguageSwitcher } from './language-switcher';
 import { Logos } from './logo';
 import { useMobileMenu } from './use-mobile-menu';
@@ -13,28 +14,28 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
     <>
       <ul className="nav-links">
         <li>
-          <a href="#about" onClick={onNavigate}>
+          <SectionLink section="about" onClick={onNavigate}>
             {t('about')}
-          </a>
+          </SectionLink>
         </li>
         <li>
-          <a href="#skills" onClick={onNavigate}>
+          <SectionLink section="skills" onClick={onNavigate}>
             {t('skills')}
-          </a>
+          </SectionLink>
         </li>
         <li>
-          <a href="#portfolio" onClick={onNavigate}>
+          <SectionLink section="portfolio" onClick={onNavigate}>
             {t('portfolio')}
-          </a>
+          </SectionLink>
         </li>
       </ul>
-      <a
+      <SectionLink
         className="button button--primary button--small nav-contact"
-        href="#contact"
+        section="contact"
         onClick={onNavigate}
       >
         {t('contact')}
-      </a>
+      </SectionLink>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SectionLink } from '../app/section-link';
 import { owner } from '../lib/owner';
 
 const initials = owner.name
@@ -16,23 +17,23 @@ function LogoMark() {
   );
 }
 
-/** The full logo (wide screens) and the compact mobile logo; both lead to the page top. */
+/** The full logo (wide screens) and the compact mobile logo; both lead to the home page's top. */
 export function Logos() {
   const { t } = useTranslation(['nav', 'hero']);
   const label = t('nav:home', { name: owner.name });
   return (
     <>
-      <a className="logo logo--full" href="#top" aria-label={label}>
+      <SectionLink className="logo logo--full" section="top" aria-label={label}>
         <LogoMark />
         <span className="logo__text">
           <span className="logo__name">{owner.name}</span>
           <span className="logo__role">{t('hero:title')}</span>
         </span>
-      </a>
-      <a className="logo logo--mobile" href="#top" aria-label={label}>
+      </SectionLink>
+      <SectionLink className="logo logo--mobile" section="top" aria-label={label}>
         <LogoMark />
         <span className="logo__name">{owner.name}</span>
-      </a>
+      </SectionLink>
     </>
   );
 }
