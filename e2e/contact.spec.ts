@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readMailbox } from './mailbox';
+import {
+  contactFields,
+  expectContactValues,
+  fillContact,
+  LANGUAGES,
+  notice,
+  openSite,
+  recordRequests,
+  texts,
+  uniqueTag,
+  type ContactValues,
+  type Lng,
+} from './support';
+
+/** The server drops submissions made faster than 1.5 s after the form appeared as bots. */
+const HUMAN_FILL_MS = 1_700;
+
+async function openContact(page: Page, lng: Lng): Promise<number> {
+  await openSite(page, `/${lng}#contact`);
+  await expect(page.locator('#contact form')).toBeVisible();
+  return Date.now();
+}
+
+async function submitLikeAPerson(page: Page, shownAt: number): Promise<void> {
+  const wait = shownAt + HUMAN_FILL_MS - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+  await page.locator('#contact button[type="submit"]').click();
+}
+
+function values(tag: string, lng: Lng, email = `visitor.${tag}@example.com`): ContactValues {
+  return {
+    name: `Erika ${tag}`,
+    email,
+    phone: '+49 170 1234567',
+    message: lng === 'de' ? `Hallo, ich hätte gern eine Website. Grüße ${tag}` : `Hello ${tag}`,
+  };
+}
+
+const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
+
+/** A received .eml split into unfolded headers and a decoded text body. */
+function parseMail(raw: string) {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  let body = rest.join('\n\n');
+  if (/quoted-printable/i.test(headers.get('content-transfer-encoding') ?? '')) {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    body = Buffer.from(bytes, 'latin1').toString('utf8');
+  } else if (/base64/i.test(headers.get('content-transfer-encoding') ?? '')) {
+    body = Buffer.from(body, 'base64').toString('utf8');
+  }
+  return { headers, body: body.replace(/\r\n/g, '\n') };
+}
+
+for (const lng of LANGUAGES) {
+  const t = texts(lng).contact;
+
+  test.describe(`contact form (${lng})`, () => {
+    test('a real submission shows contact.success, resets the form and reaches the mailbox', async ({
+      page,
+    }, testInfo) => {
+      const tag = uniqueTag(testInfo);
+      const sent = values(tag, lng);
+      const bodies = recordRequests(page, '/api/sendEmail');
+      const shownAt = await openContact(page, lng);
+      await fillContact(page, lng, sent);
+      const answer = page.waitForResponse('**/api/sendEmail');
+      await submitLikeAPerson(page, shownAt);
+      expect(await (await answer).json()).toEqual({ success: true });
+
+      await expect(notice(page)).toHaveText(t.success);
+      await expectContactValues(page, lng, EMPTY);
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toMatchObject(sent);
+
+      let mail: ReturnType<typeof parseMail> | undefined;
+      await expect
+        .poll(
+          () => {
+            mail = readMailbox()
+              .map(parseMail)
+              .find((m) => m.body.includes(tag));
+            return mail !== undefined;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      if (!mail) throw new Error('unreachable');
+      expect(mail.headers.get('to')).toBe('owner@example.test');
+      expect(mail.headers.get('from')).toMatch(/<website@example\.test>$/);
+      expect(mail.headers.get('reply-to')).toMatch(
+        new RegExp(`^"?Erika ${tag}"? <visitor\\.${tag}@example\\.com>$`),
+      );
+      expect(mail.headers.get('subject')).toBe(`Contact form: Erika ${tag}`);
+      expect(mail.body).toContain(`Name:     ${sent.name}`);
+      expect(mail.body).toContain(`Email:    ${sent.email}`);
+      expect(mail.body).toContain(`Phone:    ${sent.phone}`);
+      expect(mail.body).toContain(`Message:\n${sent.message}\n`);
+    });
+
+    test("success with the server's own message shows that message", async ({ page }, testInfo) => {
+      const serverMessage = `Thanks, ${uniqueTag(testInfo)}! (from the server)`;
+      await page.route('**/api/sendEmail', (route) =>
+        route.fulfill({ json: { success: true, message: serverMessage } }),
+      );
+      const shownAt = await openContact(page, lng);
+      await fillContact(page, lng, values('s', lng));
+      await submitLikeAPerson(page, shownAt);
+      await expect(notice(page)).toHaveText(serverMessage);
+      await expectContactValues(page, lng, EMPTY);
+    });
+
+    test('a message the real server rejects shows contact.fail and keeps the values', async ({
+      page,
+    }, testInfo) => {
+      // The browser's email check accepts a dotless domain; the server's does not.
+      const kept = values(uniqueTag(testInfo), lng, 'someone@localhost');
+      const shownAt = await openContact(page, lng);
+      await fillContact(page, lng, kept);
+      const answer = page.waitForResponse('**/api/sendEmail');
+      await submitLikeAPerson(page, shownAt);
+      const response = await answer;
+      expect(response.status()).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false });
+      await expect(notice(page)).toHaveText(t.fail);
+      await expectContactValues(page, lng, kept);
+    });
+
+    test('a network error shows contact.error and keeps the values', async ({ page }) => {
+      await page.route('**/api/sendEmail', (route) => route.abort('connectionrefused'));
+      const kept = values('n', lng);
+      const shownAt = await openContact(page, lng);
+      await fillContact(page, lng, kept);
+      await submitLikeAPerson(page, shownAt);
+      await expect(notice(page)).toHaveText(t.error);
+      await expectContactValues(page, lng, kept);
+    });
+
+    test('an answer that is not JSON shows contact.error', async ({ page }) => {
+      await page.route('**/api/sendEmail', (route) =>
+        route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+      );
+      const kept = values('h', lng);
+      const shownAt = await openContact(page, lng);
+      await fillContact(page, lng, kept);
+      await submitLikeAPerson(page, shownAt);
+      await expect(notice(page)).toHaveText(t.error);
+      await expectContactValues(page, lng, kept);
+    });
+
+    test('a second submit while the first is on its way sends nothing', async ({ page }) => {
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let requests = 0;
+      await page.route('**/api/sendEmail', async (route) => {
+        requests += 1;
+        await gate;
+        await route.fulfill({ json: { success: true } });
+      });
+      const shownAt = await openContact(page, lng);
+      await fillContact(page, lng, values('d', lng));
+      await submitLikeAPerson(page, shownAt);
+      const button = page.locator('#contact button[type="submit"]');
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveText(t.sending);
+      // Two more submits in the same tick, before React has re-rendered anything.
+      await page
+        .locator('#contact form')
+        .evaluate((form: HTMLFormElement) => [form.requestSubmit(), form.requestSubmit()]);
+      await page.waitForTimeout(300);
+      expect(requests).toBe(1);
+      release();
+      await expect(notice(page)).toHaveText(t.success);
+      await expect(button).toBeEnabled();
+      await expect(button).toHaveText(t.submit);
+      expect(requests).toBe(1);
+    });
+
+    test('the fields carry the spec placeholders, the email type and the 2000-character cap', async ({
+      page,
+    }) => {
+      await openContact(page, lng);
+      const fields = contactFields(page, lng);
+      for (const key of ['name', 'email', 'phone', 'message'] as const) {
+        await expect(fields[key]).toHaveAttribute('placeholder', t.placeholders[key]);
+        expect(t.placeholders[key]).toMatch(/\*$/);
+      }
+      await expect(fields.email).toHaveAttribute('type', 'email');
+      await expect(fields.message).toHaveAttribute('maxlength', '2000');
+      await fields.message.fill('x'.repeat(2100));
+      await expect(fields.message).toHaveValue('x'.repeat(2000));
+    });
+  });
+}

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isPhone, LANGUAGES, openSite, texts, type Lng } from './support';
+
+function menuParts(page: Page, lng: Lng) {
+  const t = texts(lng).nav;
+  return {
+    toggle: page.getByRole('button', { name: t.menu, exact: true }),
+    menu: page.locator('#mobile-menu'),
+    link: (name: string) => page.locator('#mobile-menu').getByRole('link', { name, exact: true }),
+  };
+}
+
+for (const lng of LANGUAGES) {
+  test.describe(`header (${lng})`, () => {
+    test('wide screens show the links and no hamburger', async ({ page }, testInfo) => {
+      test.skip(isPhone(testInfo), 'desktop layout');
+      await openSite(page, `/${lng}`);
+      const t = texts(lng).nav;
+      const nav = page.getByRole('navigation', { name: t.label });
+      for (const name of [t.about, t.skills, t.portfolio, t.contact]) {
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(menuParts(page, lng).toggle).toBeHidden();
+    });
+
+    test('the header links lead to their sections', async ({ page }, testInfo) => {
+      test.skip(isPhone(testInfo), 'the phone test goes through the menu');
+      await openSite(page, `/${lng}`);
+      const t = texts(lng).nav;
+      const nav = page.getByRole('navigation', { name: t.label });
+      await nav.getByRole('link', { name: t.contact, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lng}#contact$`));
+      await expect(page.locator('#contact h2')).toBeInViewport();
+    });
+
+    test.describe('mobile menu', () => {
+      test.beforeEach(async ({ page }, testInfo) => {
+        test.skip(!isPhone(testInfo), 'the hamburger exists on phones only');
+        await openSite(page, `/${lng}`);
+      });
+
+      test('the hamburger opens and closes it', async ({ page }) => {
+        const { toggle, menu } = menuParts(page, lng);
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(menu).toBeHidden();
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(menu).toBeVisible();
+        const t = texts(lng).nav;
+        for (const name of [t.about, t.skills, t.portfolio, t.contact]) {
+          await expect(menuParts(page, lng).link(name)).toBeVisible();
+        }
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(menu).toBeHidden();
+      });
+
+      test('a click outside closes it, a click inside does not', async ({ page }) => {
+        const { toggle, menu } = menuParts(page, lng);
+        await toggle.click();
+        await expect(menu).toBeVisible();
+        await menu.click({ position: { x: 5, y: 5 } });
+        await expect(menu).toBeVisible();
+        await page.getByText(texts(lng).hero.location).click();
+        await expect(menu).toBeHidden();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      });
+
+      test('Escape closes it and returns focus to the hamburger', async ({ page }) => {
+        const { toggle, menu, link } = menuParts(page, lng);
+        await toggle.click();
+        await link(texts(lng).nav.skills).focus();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(toggle).toBeFocused();
+      });
+
+      test('a link closes it and scrolls to its section', async ({ page }) => {
+        const { toggle, menu, link } = menuParts(page, lng);
+        await toggle.click();
+        await link(texts(lng).nav.skills).click();
+        await expect(menu).toBeHidden();
+        await expect(page).toHaveURL(new RegExp(`/${lng}#skills$`));
+        await expect(page.locator('#skills h2')).toBeInViewport();
+      });
+    });
+  });
+}

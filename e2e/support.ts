@@ -1,0 +1,114 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import deChat from '../src/locales/de/chat.json';
+import deCommon from '../src/locales/de/common.json';
+import deContact from '../src/locales/de/contact.json';
+import deHero from '../src/locales/de/hero.json';
+import deNav from '../src/locales/de/nav.json';
+import enChat from '../src/locales/en/chat.json';
+import enCommon from '../src/locales/en/common.json';
+import enContact from '../src/locales/en/contact.json';
+import enHero from '../src/locales/en/hero.json';
+import enNav from '../src/locales/en/nav.json';
+
+export type Lng = 'en' | 'de';
+export const LANGUAGES: readonly Lng[] = ['en', 'de'];
+
+const TEXTS = {
+  en: { chat: enChat, common: enCommon, contact: enContact, hero: enHero, nav: enNav },
+  de: { chat: deChat, common: deCommon, contact: deContact, hero: deHero, nav: deNav },
+};
+
+/** The visible wording, straight from the translation files (never retyped). */
+export function texts(lng: Lng) {
+  return TEXTS[lng];
+}
+
+export function isPhone(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'phone';
+}
+
+/** Opens a page of the site and waits until the lazy sections below the fold are there. */
+export async function openSite(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('#contact form')).toBeAttached();
+  await expect(page.locator('footer')).toBeAttached();
+}
+
+/** The in-page notice (the spec's "alert"). */
+export function notice(page: Page): Locator {
+  return page.getByRole('alert');
+}
+
+/** Opens the chat box with its toggle and returns its text input. */
+export async function openChat(page: Page, lng: Lng): Promise<Locator> {
+  const t = texts(lng).chat;
+  await page.getByRole('button', { name: t.toggle }).click();
+  await expect(page.getByRole('dialog', { name: t.header })).toBeVisible();
+  const input = page.getByRole('textbox', { name: t.inputLabel });
+  await expect(input).toBeFocused();
+  return input;
+}
+
+/** The chat's message list (a live region). */
+export function chatLog(page: Page): Locator {
+  return page.getByRole('log');
+}
+
+/** Raw JSON bodies of every request the page makes to a path, in order. */
+export function recordRequests(page: Page, path: string): unknown[] {
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path && request.method() === 'POST') {
+      bodies.push(request.postDataJSON());
+    }
+  });
+  return bodies;
+}
+
+export type ContactValues = {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+};
+
+export function contactFields(page: Page, lng: Lng) {
+  const labels = texts(lng).contact.labels;
+  return {
+    name: page.getByLabel(labels.name, { exact: true }),
+    email: page.getByLabel(labels.email, { exact: true }),
+    phone: page.getByLabel(labels.phone, { exact: true }),
+    message: page.getByLabel(labels.message, { exact: true }),
+  };
+}
+
+export async function fillContact(page: Page, lng: Lng, values: ContactValues): Promise<void> {
+  const fields = contactFields(page, lng);
+  await fields.name.fill(values.name);
+  await fields.email.fill(values.email);
+  await fields.phone.fill(values.phone);
+  await fields.message.fill(values.message);
+}
+
+export async function expectContactValues(
+  page: Page,
+  lng: Lng,
+  values: ContactValues,
+): Promise<void> {
+  const fields = contactFields(page, lng);
+  await expect(fields.name).toHaveValue(values.name);
+  await expect(fields.email).toHaveValue(values.email);
+  await expect(fields.phone).toHaveValue(values.phone);
+  await expect(fields.message).toHaveValue(values.message);
+}
+
+/** A tag that makes this test's data unique across parallel workers and projects. */
+export function uniqueTag(testInfo: TestInfo): string {
+  return `${testInfo.project.name}${testInfo.workerIndex}x${Date.now().toString(36)}`;
+}
+
+/** The EN or DE button of the language switcher. */
+export function languageButton(page: Page, lng: Lng): Locator {
+  return page.getByRole('button', { name: lng.toUpperCase(), exact: true });
+}
