@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGES, texts } from './support';
+
+/** Every console message of every type and every uncaught error, from the first byte on. */
+function collectMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+for (const lng of LANGUAGES) {
+  test.describe(`prerendered /${lng}`, () => {
+    test('the HTML answer already holds the page, its head and its translations', async ({
+      request,
+    }) => {
+      const response = await request.get(`/${lng}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lng}"`);
+      expect(html).toContain(
+        `<title>${texts(lng).common.meta.title.replace(/&/g, '&amp;')}</title>`,
+      );
+      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/(de|en)">/);
+      expect(html).toContain('hreflang="x-default"');
+      expect(html).toContain('<script type="application/ld+json">');
+      expect(html).toContain('<script type="application/json" id="i18n-state">');
+      expect(html).toContain(texts(lng).hero.title);
+      expect(html).toContain(`>${texts(lng).nav.contact}<`);
+      for (const id of ['about', 'skills', 'portfolio', 'contact']) {
+        expect(html).toContain(`id="${id}"`);
+      }
+    });
+
+    test('hydrates without a single console message and without fetching translations', async ({
+      page,
+    }) => {
+      const messages = collectMessages(page);
+      const localeRequests: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/locales/')) localeRequests.push(req.url());
+      });
+      await page.goto(`/${lng}`, { waitUntil: 'networkidle' });
+      await expect(page.locator('footer')).toBeAttached();
+      // Hydrated: the language switch is live and moves to the other language.
+      const other = lng === 'de' ? 'en' : 'de';
+      await page.getByRole('button', { name: other.toUpperCase(), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${other}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.getByText(texts(other).hero.greeting, { exact: true })).toBeVisible();
+      expect(localeRequests.every((url) => url.includes(`/locales/${other}/`))).toBe(true);
+      expect(messages).toEqual([]);
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page is fully readable and its links work', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('#contact form')).toBeAttached();
+    await expect(page.locator('footer')).toBeVisible();
+    await page.locator('footer a[href="/en/legal"]').click();
+    await expect(page).toHaveURL(/\/en\/legal$/);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.goto('/de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByText(texts('de').hero.greeting, { exact: true })).toBeVisible();
+  });
+});
