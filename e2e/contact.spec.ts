@@ -64,6 +64,28 @@ for (const lng of LANGUAGES) {
   const t = texts(lng).contact;
 
   test.describe(`contact form (${lng})`, () => {
+    test('what a visitor types before the script has run survives hydration', async ({
+      page,
+    }, testInfo) => {
+      // Hold every script until the prerendered form has been filled in.
+      let release: () => void = () => undefined;
+      const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/static/js/**', async (route) => {
+        await scriptsMayLoad;
+        await route.continue();
+      });
+      const early = values(uniqueTag(testInfo), lng);
+      // Deferred scripts hold up 'load' and even DOMContentLoaded: wait only for the HTML.
+      await page.goto(`/${lng}#contact`, { waitUntil: 'commit' });
+      await fillContact(page, lng, early);
+      release();
+      await page.waitForFunction(() => {
+        const form = document.querySelector('#contact form');
+        return form !== null && Object.keys(form).some((key) => key.startsWith('__react'));
+      });
+      await expectContactValues(page, lng, early);
+    });
+
     test('a real submission shows contact.success, resets the form and reaches the mailbox', async ({
       page,
     }, testInfo) => {

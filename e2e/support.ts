@@ -33,7 +33,7 @@ export async function openSite(page: Page, path: string): Promise<void> {
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.locator('#contact form')).toBeAttached();
   await expect(page.locator('footer')).toBeAttached();
-  // The HTML is prerendered: typing before React has hydrated a control is lost, so wait for it.
+  // The HTML is prerendered: a click before React has hydrated a button does nothing, so wait.
   await page.waitForFunction(() =>
     ['.site-header button', '#contact form', '.chat-toggle'].every((selector) => {
       const element = document.querySelector(selector);

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PageLink } from '../app/page-link';
 import { sendContact } from '../lib/api-client';
@@ -13,41 +13,62 @@ import {
 } from '../shared/limits';
 import './contact-section.css';
 
-const EMPTY_FORM: ContactMessage = { name: '', phone: '', email: '', message: '' };
+/** The four fields as the visitor typed them (FormData gives '' for an empty field). */
+function readFields(form: HTMLFormElement): ContactMessage {
+  const data = new FormData(form);
+  const field = (name: keyof ContactMessage) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    name: field('name'),
+    phone: field('phone'),
+    email: field('email'),
+    message: field('message'),
+  };
+}
+
+/** When the form was first shown: page load for prerendered HTML, so early typing counts. */
+function pageShownAt(): number {
+  return typeof performance !== 'undefined' && performance.timeOrigin
+    ? performance.timeOrigin
+    : Date.now();
+}
 
 export function ContactSection() {
   const { t } = useTranslation('contact');
   const notify = useNotify();
-  const [values, setValues] = useState<ContactMessage>(EMPTY_FORM);
+  // The fields are uncontrolled: the page is prerendered, and what a visitor types before the
+  // script hydrates the form must survive hydration. Only the counter needs the message length.
+  const [messageLength, setMessageLength] = useState(0);
   const [sending, setSending] = useState(false);
   // The state update lands a render later; the ref stops a second submit at once.
   const inFlight = useRef(false);
   const shownAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
+  const messageField = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
-    shownAt.current = Date.now();
+    shownAt.current = pageShownAt();
+    setMessageLength(messageField.current?.value.length ?? 0);
   }, []);
-
-  function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const { name, value } = event.target;
-    setValues((previous) => ({ ...previous, [name]: value }));
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
+    const form = event.currentTarget;
     inFlight.current = true;
     setSending(true);
     try {
       const result = await sendContact({
-        ...values,
+        ...readFields(form),
         website: honeypot.current?.value ?? '',
         elapsedMs: Date.now() - shownAt.current,
       });
       if (result.success) {
         notify({ tone: 'success', text: result.message ?? t('success') });
-        setValues(EMPTY_FORM);
+        form.reset();
+        setMessageLength(0);
         shownAt.current = Date.now();
       } else {
         notify({ tone: 'error', text: t('fail') });
@@ -84,8 +105,6 @@ export function ContactSection() {
                 required
                 maxLength={CONTACT_NAME_MAX_CHARS}
                 placeholder={t('placeholders.name')}
-                value={values.name}
-                onChange={update}
               />
             </div>
             <div className="contact__field">
@@ -98,8 +117,6 @@ export function ContactSection() {
                 required
                 maxLength={CONTACT_EMAIL_MAX_CHARS}
                 placeholder={t('placeholders.email')}
-                value={values.email}
-                onChange={update}
               />
             </div>
           </div>
@@ -114,8 +131,6 @@ export function ContactSection() {
               required
               maxLength={CONTACT_PHONE_MAX_CHARS}
               placeholder={t('placeholders.phone')}
-              value={values.phone}
-              onChange={update}
             />
           </div>
           <div className="contact__field">
@@ -128,11 +143,11 @@ export function ContactSection() {
               maxLength={CONTACT_MESSAGE_MAX_CHARS}
               placeholder={t('placeholders.message')}
               aria-describedby="contact-message-counter"
-              value={values.message}
-              onChange={update}
+              ref={messageField}
+              onChange={(event) => setMessageLength(event.target.value.length)}
             />
             <span id="contact-message-counter" className="contact__counter">
-              {t('counter', { count: values.message.length, max: CONTACT_MESSAGE_MAX_CHARS })}
+              {t('counter', { count: messageLength, max: CONTACT_MESSAGE_MAX_CHARS })}
             </span>
           </div>
 
