@@ -1,20 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chatLog, isPhone, LANGUAGES, notice, openChat, openSite, texts } from './support';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  test.slow(); // axe checks every node's contrast: many seconds on a small machine
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
-  expect(summary).toEqual([]);
-}
+import {
+  chatLog,
+  expectNoAxeViolations,
+  isPhone,
+  LANGUAGES,
+  notice,
+  openChat,
+  openSite,
+  texts,
+} from './support';
 
 /** What the focused element is, and whether it shows a focus indicator. */
 async function describeFocus(page: Page) {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import deFooter from '../src/locales/de/footer.json';
 import deLegal from '../src/locales/de/legal.json';
@@ -6,25 +5,12 @@ import dePrivacy from '../src/locales/de/privacy.json';
 import enFooter from '../src/locales/en/footer.json';
 import enLegal from '../src/locales/en/legal.json';
 import enPrivacy from '../src/locales/en/privacy.json';
-import { openChat, texts, type Lng } from './support';
+import { expectNoAxeViolations, openChat, texts, type Lng } from './support';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const TEXTS = {
   en: { footer: enFooter, legal: enLegal, privacy: enPrivacy },
   de: { footer: deFooter, legal: deLegal, privacy: dePrivacy },
 };
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  test.slow(); // axe checks every node's contrast: many seconds on a small machine
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
-  expect(summary).toEqual([]);
-}
 
 function footerLegalNav(page: Page, lng: Lng) {
   return page

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import deChat from '../src/locales/de/chat.json';
 import deCommon from '../src/locales/de/common.json';
 import deContact from '../src/locales/de/contact.json';
@@ -118,4 +119,19 @@ export function uniqueTag(testInfo: TestInfo): string {
 /** The EN or DE button of the language switcher. */
 export function languageButton(page: Page, lng: Lng): Locator {
   return page.getByRole('button', { name: lng.toUpperCase(), exact: true });
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** axe on the page as it is now: WCAG 2.2 A and AA plus best practices, zero violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  test.slow(); // axe checks every node's contrast: many seconds on a small machine
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(summary).toEqual([]);
 }
