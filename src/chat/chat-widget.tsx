@@ -1,6 +1,7 @@
 import { MessageCircle, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDismiss } from '../lib/use-dismiss';
 import { NOTICE_AREA_SELECTOR } from '../notices/notice-context';
 import { ChatBoundary } from './chat-boundary';
 import './chat-widget.css';
@@ -33,26 +34,12 @@ function ChatToggleAndBox() {
     toggle.current?.focus();
   }
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      const target = event.target;
-      if (!(target instanceof Element)) return;
-      if (widget.current?.contains(target) || target.closest(NOTICE_AREA_SELECTOR)) return;
-      setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, {
+    isInside: (target) =>
+      Boolean(widget.current?.contains(target) || target.closest(NOTICE_AREA_SELECTOR)),
+    onOutside: () => setOpen(false),
+    onEscape: closeAndRefocus,
+  });
 
   return (
     <div ref={widget} className="chat-widget">

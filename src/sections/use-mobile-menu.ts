@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useDismiss } from '../lib/use-dismiss';
 
 /**
  * Open state of the mobile menu. While open, a pointerdown outside the menu and
@@ -9,26 +10,15 @@ export function useMobileMenu() {
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: Event) => {
-      const target = event.target;
-      if (!(target instanceof Node)) return;
-      if (menuRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
-      setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  useDismiss(open, {
+    isInside: (target) =>
+      Boolean(menuRef.current?.contains(target) || toggleRef.current?.contains(target)),
+    onOutside: () => setOpen(false),
+    onEscape: () => {
       setOpen(false);
       toggleRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+    },
+  });
 
   const toggle = useCallback(() => setOpen((isOpen) => !isOpen), []);
   const close = useCallback(() => setOpen(false), []);
