@@ -1,28 +1,20 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
 import './styles/fonts.css';
 import './styles/global.css';
-import { App } from './app/app';
-import { createI18n } from './lib/i18n';
 import { reportWebVitals } from './report-web-vitals';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+const root = container;
 
-const app = (
-  <StrictMode>
-    <I18nextProvider i18n={createI18n()}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </I18nextProvider>
-  </StrictMode>
-);
+function start() {
+  import('./boot')
+    .then(({ boot }) => boot(root))
+    .catch((error: unknown) => console.error('the app failed to start', error));
+}
 
-// Prerendered pages (build/<lng>/…/index.html) arrive with the content: hydrate it.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The prerendered page paints on its own; the app (React, i18next, the router) is
+// fetched and run after that first paint, so it never holds up the content.
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+else start();
 
 reportWebVitals();

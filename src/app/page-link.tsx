@@ -1,13 +1,25 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useInRouterContext, useParams } from 'react-router';
+import { useInRouterContext } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/languages';
+import { RouteLink } from './route-link';
 import { sitePageHref, type SitePage } from './site-pages';
+import { useSitePage } from './use-site-page';
 
 interface PageLinkProps {
   page: SitePage;
   className?: string;
   children?: ReactNode;
+}
+
+/** Inside the router: the URL's language first (i18next follows it a moment later). */
+function RoutedPageLink({ page, className, children }: PageLinkProps) {
+  const { lng } = useSitePage();
+  return (
+    <RouteLink to={sitePageHref(lng, page)} className={className}>
+      {children}
+    </RouteLink>
+  );
 }
 
 /**
@@ -18,15 +30,16 @@ interface PageLinkProps {
 export function PageLink({ page, className, children }: PageLinkProps) {
   const { i18n } = useTranslation();
   const inRouter = useInRouterContext();
-  // The URL's language first: i18next follows it a moment later.
-  const { lng } = useParams();
-  const current = isLanguage(lng) ? lng : i18n.resolvedLanguage;
+  if (inRouter) {
+    return (
+      <RoutedPageLink page={page} className={className}>
+        {children}
+      </RoutedPageLink>
+    );
+  }
+  const current = i18n.resolvedLanguage;
   const href = sitePageHref(isLanguage(current) ? current : DEFAULT_LANGUAGE, page);
-  return inRouter ? (
-    <Link to={href} className={className}>
-      {children}
-    </Link>
-  ) : (
+  return (
     <a href={href} className={className}>
       {children}
     </a>

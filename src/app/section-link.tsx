@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { RouteLink } from './route-link';
 import { useSitePage } from './use-site-page';
 
 interface SectionLinkProps {
@@ -25,8 +25,8 @@ export function SectionLink({ section, children, ...rest }: SectionLinkProps) {
     );
   }
   return (
-    <Link to={section === 'top' ? `/${lng}` : `/${lng}#${section}`} {...rest}>
+    <RouteLink to={section === 'top' ? `/${lng}` : `/${lng}#${section}`} {...rest}>
       {children}
-    </Link>
+    </RouteLink>
   );
 }

@@ -1,10 +1,9 @@
-import { useParams } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../shared/languages';
-import { sitePageOf, type SitePage } from './site-pages';
+import { useLocation } from 'react-router';
+import { DEFAULT_LANGUAGE } from '../shared/languages';
+import { siteRouteOf, type SiteRoute } from './site-route';
 
 /** The URL's language and page, for links that must work from every page. */
-export function useSitePage(): { lng: Language; page: SitePage } {
-  const params = useParams();
-  const lng = isLanguage(params.lng) ? params.lng : DEFAULT_LANGUAGE;
-  return { lng, page: sitePageOf(params['*']) };
+export function useSitePage(): SiteRoute {
+  const { pathname } = useLocation();
+  return siteRouteOf(pathname) ?? { lng: DEFAULT_LANGUAGE, page: '' };
 }

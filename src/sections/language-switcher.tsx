@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { withLanguage } from '../app/language-path';
+import { useSitePage } from '../app/use-site-page';
 import { SUPPORTED_LANGUAGES, type Language } from '../shared/languages';
 
 const BUTTON_ORDER: readonly Language[] = ['en', 'de'];
@@ -12,7 +13,7 @@ const BUTTON_ORDER: readonly Language[] = ['en', 'de'];
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation('common');
-  const { lng } = useParams();
+  const { lng } = useSitePage();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
 import { App } from '../app/app';
+import { BrowserHistoryRouter } from '../app/browser-router';
 import { createI18n } from '../lib/i18n';
 
 /**
@@ -13,9 +13,9 @@ export async function renderAppAt(url: string) {
   const i18n = createI18n();
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <BrowserRouter>
+      <BrowserHistoryRouter>
         <App />
-      </BrowserRouter>
+      </BrowserHistoryRouter>
     </I18nextProvider>,
   );
   await screen.findByRole('banner');
