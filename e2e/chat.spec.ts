@@ -204,3 +204,21 @@ test('the conversation is kept when the box is closed and opened again', async (
   await expect(messages(page).first()).toContainText('Remember me');
   await expect(messages(page).last()).toContainText('Reply number 1');
 });
+
+for (const lng of LANGUAGES) {
+  test(`a click on the chat button before the app has started still opens it (${lng})`, async ({
+    page,
+  }) => {
+    // Hold the app's chunks: the prerendered page is on screen, React is not running yet.
+    let release: () => void = () => undefined;
+    const appMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/js/*.chunk.js', async (route) => {
+      await appMayLoad;
+      await route.continue();
+    });
+    await page.goto(`/${lng}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: texts(lng).chat.toggle }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: texts(lng).chat.header })).toBeVisible();
+  });
+}

@@ -9,7 +9,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * this chunk ('eager') but only evaluated when their step comes. Hydration runs in
  * a transition, so React yields to the browser while it walks the prerendered tree.
  */
-export async function boot(container: HTMLElement): Promise<void> {
+export async function boot(container: HTMLElement, onStarted: () => void): Promise<void> {
   const { createI18n } = await import(/* webpackMode: "eager" */ './lib/i18n');
   const i18n = createI18n();
   await nextTask();
@@ -33,4 +33,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   // Prerendered pages (build/<lng>/…/index.html) arrive with the content: hydrate it.
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+  // React now listens at the root: clicks and submits held until now can be delivered.
+  await nextTask();
+  onStarted();
 }

@@ -1,14 +1,16 @@
 import './styles/fonts.css';
 import './styles/global.css';
+import { holdEarlyInput } from './early-input';
 import { reportWebVitals } from './report-web-vitals';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = container;
+const releaseEarlyInput = holdEarlyInput(document);
 
 function start() {
   import('./boot')
-    .then(({ boot }) => boot(root))
+    .then(({ boot }) => boot(root, releaseEarlyInput))
     .catch((error: unknown) => console.error('the app failed to start', error));
 }
 
