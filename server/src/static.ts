@@ -10,7 +10,12 @@ const HASHED = /\.[0-9a-f]{8,}\.(?:chunk\.)?[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function cacheControlFor(filePath: string, staticDir: string): string {
-  const rel = path.relative(staticDir, filePath).split(path.sep).join('/');
+  // main.1234abcd.js.br is main.1234abcd.js, precompressed at build time.
+  const rel = path
+    .relative(staticDir, filePath)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   const hashedDir = rel.startsWith('static/') || rel.startsWith('locales/');
   return hashedDir && HASHED.test(rel) ? IMMUTABLE : 'no-cache';
 }
@@ -32,6 +37,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     wildcard: true,
     cacheControl: false,
     dotfiles: 'deny',
+    // build/ holds .br and .gz twins written by scripts/precompress.mjs: sent as they are.
+    preCompressed: true,
     // '/en/legal/' names a page folder: the not-found handler answers it with the page.
     allowedPath: (pathname: string) => !pathname.endsWith('/'),
     setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {

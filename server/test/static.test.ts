@@ -80,6 +80,26 @@ describe('static serving', () => {
     assert.equal(res.headers['content-encoding'], 'gzip');
   });
 
+  test('a .br twin written at build time is sent as it is, still cached as immutable', async () => {
+    const root = tempDir();
+    fakeSite(root);
+    const twin = Buffer.from('precompressed at build time');
+    fs.writeFileSync(path.join(root, 'build/static/js/main.d251270f.js.br'), twin);
+    const { app: withTwin } = await makeApp({}, { root });
+    try {
+      const res = await withTwin.inject({
+        method: 'GET',
+        url: '/static/js/main.d251270f.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      assert.equal(res.headers['content-encoding'], 'br');
+      assert.deepEqual(res.rawPayload, twin);
+      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    } finally {
+      await withTwin.close();
+    }
+  });
+
   test('unknown /api/ paths → 404 JSON not_found', async () => {
     const res = await get('/api/nope');
     assert.equal(res.statusCode, 404);
