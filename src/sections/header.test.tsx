@@ -59,6 +59,13 @@ describe('navigation', () => {
     logos.forEach((logo) => expect(logo).toHaveAttribute('href', '#top'));
   });
 
+  test('on a legal page both logos are named for the home page they lead to', async () => {
+    await renderAppAt('/de/legal');
+    const logos = await screen.findAllByRole('link', { name: 'Charles Bauer – zur Startseite' });
+    expect(logos).toHaveLength(2);
+    logos.forEach((logo) => expect(logo.getAttribute('href')).toMatch(/^\/de(#top)?$/));
+  });
+
   test('links to About me, Skills, Portfolio and Contact Me point at their sections', async () => {
     await renderAppAt('/en');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });

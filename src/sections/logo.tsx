@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SectionLink } from '../app/section-link';
+import { useSitePage } from '../app/use-site-page';
 import { owner } from '../lib/owner';
 
 const initials = owner.name
@@ -20,7 +21,9 @@ function LogoMark() {
 /** The full logo (wide screens) and the compact mobile logo; both lead to the home page's top. */
 export function Logos() {
   const { t } = useTranslation(['nav', 'hero']);
-  const label = t('nav:home', { name: owner.name });
+  // On the home page the logo scrolls to the top; on the legal pages it leads to the home page.
+  const onHome = useSitePage().page === '';
+  const label = t(onHome ? 'nav:home' : 'nav:homePage', { name: owner.name });
   return (
     <>
       <SectionLink className="logo logo--full" section="top" aria-label={label}>
