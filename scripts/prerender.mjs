@@ -46,7 +46,7 @@ async function bundleRenderer(env) {
     format: 'cjs',
     target: 'node20',
     jsx: 'automatic',
-    loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    loader: { '.css': 'empty', '.svg': 'file', '.png': 'file' },
     define,
     logLevel: 'warning',
   });
@@ -92,9 +92,6 @@ const siteUrl = render.normaliseSiteUrl(env.SITE_URL || 'https://www.charles-tec
 const owner = render.ownerFromEnv(env);
 const template = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
 const { main, chunks } = readStyles();
-const font = /url\((\/static\/media\/inter-latin-wght-normal\.[0-9a-f]+\.woff2)\)/.exec(
-  main.css,
-)?.[1];
 const styleHashes = new Set();
 
 for (const lng of render.SUPPORTED_LANGUAGES) {
@@ -109,7 +106,6 @@ for (const lng of render.SUPPORTED_LANGUAGES) {
       app,
       resources,
       styles,
-      fontPreload: font,
       siteUrl,
       owner,
     });

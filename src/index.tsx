@@ -1,4 +1,3 @@
-import './styles/fonts.css';
 import './styles/global.css';
 import { holdEarlyInput } from './early-input';
 import { reportWebVitals } from './report-web-vitals';

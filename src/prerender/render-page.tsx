@@ -108,8 +108,6 @@ export interface PageDocument {
   resources: ResourceLanguage;
   /** main.css first, then the chunk stylesheets this page renders. */
   styles: readonly Stylesheet[];
-  /** Preloaded so the first text paints in the web font, e.g. the latin Inter subset. */
-  fontPreload?: string;
   siteUrl: string;
   owner: OwnerProfile;
 }
@@ -146,15 +144,12 @@ export function pageDocument(document: PageDocument): string {
   const css = styles
     .map((sheet) => `<style data-href="${escapeHtml(sheet.href)}">${sheet.css}</style>`)
     .join('');
-  const preload = document.fontPreload
-    ? `<link rel="preload" href="${escapeHtml(document.fontPreload)}" as="font" type="font/woff2" crossorigin>`
-    : '';
   const replaced = template
     .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<link href="\/static\/css\/main\.[^"]+\.css" rel="stylesheet">/, '')
-    .replace('</head>', `${preload}${css}${head}</head>`)
+    .replace('</head>', `${css}${head}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${app.html}</div><script type="application/json" id="${I18N_STATE_ID}">${jsonForScript(state)}</script>`,
