@@ -54,6 +54,53 @@ for (const lng of LANGUAGES) {
   });
 }
 
+/** True once React has attached itself to the chat toggle (the page is hydrated). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const toggle = document.querySelector('.chat-toggle');
+    return toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__react'));
+  });
+
+/** App chunks fetched ahead as prefetch hints (Playwright reports them as type 'other'). */
+function prefetchedChunks(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/static\/js\/.+\.chunk\.js$/.test(request.url()) && request.resourceType() === 'other')
+      urls.push(request.url());
+  });
+  return urls;
+}
+
+test.describe('the app starts when the visitor needs it', () => {
+  test('a visitor who only reads runs no app code, yet the app is fetched ahead and the language remembered', async ({
+    page,
+  }) => {
+    const prefetched = prefetchedChunks(page);
+    await page.goto('/en', { waitUntil: 'networkidle' });
+    await expect.poll(() => prefetched.length).toBeGreaterThan(3);
+    await page.mouse.wheel(0, 600);
+    await page.waitForLoadState('networkidle');
+    expect(await hydrated(page)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    // The first key press starts it.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => hydrated(page)).toBe(true);
+  });
+
+  test('with Save-Data on, nothing is fetched ahead; a press still starts the app', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
+    const prefetched = prefetchedChunks(page);
+    await page.goto('/de', { waitUntil: 'networkidle' });
+    expect(prefetched).toEqual([]);
+    await page.getByRole('button', { name: texts('de').chat.toggle }).click();
+    await expect(page.getByRole('dialog', { name: texts('de').chat.header })).toBeVisible();
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

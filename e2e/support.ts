@@ -34,7 +34,10 @@ export async function openSite(page: Page, path: string): Promise<void> {
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.locator('#contact form')).toBeAttached();
   await expect(page.locator('footer')).toBeAttached();
-  // The HTML is prerendered: a click before React has hydrated a button does nothing, so wait.
+  // The HTML is prerendered and the app starts at the first interaction (src/start-when-needed.ts).
+  // A key press is such an interaction; wait until React owns the page, so each test acts on
+  // the live app (the tests of early input take their own path).
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() =>
     ['.site-header button', '#contact form', '.chat-toggle'].every((selector) => {
       const element = document.querySelector(selector);

@@ -1,21 +1,42 @@
 import './styles/global.css';
 import { holdEarlyInput } from './early-input';
 import { reportWebVitals } from './report-web-vitals';
+import { isLanguage, LANGUAGE_STORAGE_KEY } from './shared/languages';
+import { savesData, startWhenNeeded } from './start-when-needed';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = container;
 const releaseEarlyInput = holdEarlyInput(document);
 
-function start() {
+/** Runs the app: i18next, React DOM, the router; hydration of the prerendered page. */
+function startApp() {
+  // Not via app/lazy-chunks: in the entry chunk, its prefetch hints would fire at once.
   import('./boot')
     .then(({ boot }) => boot(root, releaseEarlyInput))
     .catch((error: unknown) => console.error('the app failed to start', error));
 }
 
-// The prerendered page paints on its own; the app (React, i18next, the router) is
-// fetched and run after that first paint, so it never holds up the content.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+const lng = document.documentElement.lang;
+if (root.firstElementChild && isLanguage(lng)) {
+  // A prerendered page: readable and navigable as it is; the app starts when needed.
+  startWhenNeeded(
+    window,
+    () => {
+      // The visit's language is remembered as i18next would remember it on start.
+      try {
+        localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+      } catch {
+        // storage disabled: nothing to remember
+      }
+      // Fetch (do not run) the app's chunks, so the first interaction need not wait for them.
+      if (!savesData(navigator)) void import('./app-prefetch').catch(() => undefined);
+    },
+    startApp,
+  );
+} else {
+  // The bare shell (dev server, unknown paths): only the app can show anything.
+  startApp();
+}
 
 reportWebVitals();

@@ -7,13 +7,15 @@ import type { Namespace } from '../lib/i18n-namespaces';
 import { ScrollToHash } from './scroll-to-hash';
 import { useDocumentMeta } from './use-document-meta';
 
-// Everything below the fold is code-split into its own static/js chunk.
-const importAbout = () => import('../sections/about');
-const importSkills = () => import('../sections/skills');
-const importPortfolio = () => import('../sections/portfolio');
-const importContact = () => import('../contact/contact-section');
-// The footer itself is rendered by the layout; preloading its chunk here is the same chunk.
-const importFooter = () => import('../sections/footer');
+// Everything below the fold is code-split into its own static/js chunk. The footer
+// itself is rendered by the layout; preloading its chunk here is the same chunk.
+import {
+  importAbout,
+  importContact,
+  importFooter,
+  importPortfolio,
+  importSkills,
+} from './lazy-chunks';
 
 const About = lazy(() => importAbout().then((m) => ({ default: m.About })));
 const Skills = lazy(() => importSkills().then((m) => ({ default: m.Skills })));

@@ -2,13 +2,12 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../shared/languages';
 import { HomePage } from './home-page';
+import { importLegalPage, importPrivacyPage } from './lazy-chunks';
 import type { SitePage } from './site-pages';
 import { SiteLayout } from './site-layout';
 
-const LegalPage = lazy(() => import('../pages/legal-page').then((m) => ({ default: m.LegalPage })));
-const PrivacyPage = lazy(() =>
-  import('../pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
-);
+const LegalPage = lazy(() => importLegalPage().then((m) => ({ default: m.LegalPage })));
+const PrivacyPage = lazy(() => importPrivacyPage().then((m) => ({ default: m.PrivacyPage })));
 
 const PAGES: Record<SitePage, ComponentType> = {
   '': HomePage,

@@ -3,8 +3,9 @@ import { useLocation } from 'react-router';
 import { ChatWidget } from '../chat/chat-widget';
 import { NoticeProvider } from '../notices/notice-provider';
 import { Header } from '../sections/header';
+import { importFooter } from './lazy-chunks';
 
-const Footer = lazy(() => import('../sections/footer').then((m) => ({ default: m.Footer })));
+const Footer = lazy(() => importFooter().then((m) => ({ default: m.Footer })));
 
 /**
  * After a move to another page (not on first load, not to an anchor) the new page

@@ -1,14 +1,24 @@
 import { MessageCircle, X } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { importChatBox } from '../app/lazy-chunks';
 import { useDismiss } from '../lib/use-dismiss';
 import { NOTICE_AREA_SELECTOR } from '../notices/notice-context';
 import { ChatBoundary } from './chat-boundary';
 import './chat-widget.css';
 
-// The box (and the profanity list it checks against) is its own chunk, fetched on first open.
-const loadChatBox = () => import('./chat-box');
-const ChatBox = lazy(() => loadChatBox().then((module) => ({ default: module.ChatBox })));
+type ChatBoxComponent = (typeof import('./chat-box'))['ChatBox'];
+
+// The box (and the profanity list it checks against) is its own chunk, fetched on first
+// open. It is rendered directly once loaded, not through lazy() and Suspense: React holds
+// back content that replaces a Suspense fallback for up to 300 ms, and the box should
+// open at once.
+let loadedChatBox: ChatBoxComponent | undefined;
+const loadChatBox = () =>
+  importChatBox().then((module) => {
+    loadedChatBox = module.ChatBox;
+    return module.ChatBox;
+  });
 // Warm the chunk when the visitor is about to open it; a failure shows up again on open.
 const preloadChatBox = () => void loadChatBox().catch(() => undefined);
 
@@ -25,7 +35,8 @@ export function ChatWidget() {
 function ChatToggleAndBox() {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+  // The loaded box component, kept from the first open on (it also keeps the conversation).
+  const [ChatBox, setChatBox] = useState<ChatBoxComponent | null>(null);
   const widget = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -43,11 +54,9 @@ function ChatToggleAndBox() {
 
   return (
     <div ref={widget} className="chat-widget">
-      {everOpened && (
+      {ChatBox && (
         <ChatBoundary onError={() => setOpen(false)}>
-          <Suspense fallback={null}>
-            <ChatBox id={BOX_ID} open={open} onClose={closeAndRefocus} />
-          </Suspense>
+          <ChatBox id={BOX_ID} open={open} onClose={closeAndRefocus} />
         </ChatBoundary>
       )}
       <button
@@ -56,12 +65,26 @@ function ChatToggleAndBox() {
         className="chat-toggle"
         aria-label={t('toggle')}
         aria-expanded={open}
-        aria-controls={everOpened ? BOX_ID : undefined}
+        aria-controls={ChatBox ? BOX_ID : undefined}
         onPointerEnter={preloadChatBox}
+        onPointerDown={preloadChatBox}
         onFocus={preloadChatBox}
         onClick={() => {
-          setEverOpened(true);
-          setOpen((wasOpen) => !wasOpen);
+          if (ChatBox) {
+            setOpen((wasOpen) => !wasOpen);
+          } else if (loadedChatBox) {
+            const component = loadedChatBox;
+            setChatBox(() => component);
+            setOpen(true);
+          } else {
+            loadChatBox().then(
+              (component) => {
+                setChatBox(() => component);
+                setOpen(true);
+              },
+              (error: unknown) => console.error('The chat could not be loaded', error),
+            );
+          }
         }}
       >
         {open ? (
