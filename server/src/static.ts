@@ -55,7 +55,7 @@ const PAGE_SEGMENT = /^[A-Za-z0-9_-]+$/;
 /**
  * The file for a page route: the deepest prerendered build/<lng>/<page…>/index.html that
  * matches the path (/en/legal → en/legal/index.html, /en/unknown → en/index.html), else
- * build/index.html, whose script sends unknown paths to /de.
+ * build/index.html (the bare app shell, when the pages were not prerendered).
  */
 export function pageFileFor(url: string, staticDir: string): string {
   const segments = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
@@ -73,6 +73,11 @@ export function pageFileFor(url: string, staticDir: string): string {
 }
 
 export function sendPage(request: FastifyRequest, reply: FastifyReply, staticDir: string) {
+  // The spec sends every path without a language to /de. Answering with the redirect
+  // (rather than a page whose script redirects) saves a round trip, and crawlers see
+  // a redirect instead of a second copy of the home page.
+  const first = (request.url.split(/[?#]/)[0] ?? '').split('/')[1];
+  if (!isLanguage(first)) return reply.redirect(`/${DEFAULT_LANGUAGE}`, 302);
   const file = pageFileFor(request.url, staticDir);
   if (!fs.existsSync(path.join(staticDir, file))) {
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -21,7 +21,15 @@ describe('static serving', () => {
     assert.equal(res.headers.location, '/de');
   });
 
-  for (const url of ['/de', '/en', '/en/anything/deep', '/de#contact', '/unknown-page']) {
+  for (const url of ['/unknown-page', '/DE', '/english/about', '/?lng=en']) {
+    test(`${url} has no language: redirected to /de, like the client`, async () => {
+      const res = await get(url);
+      assert.equal(res.statusCode, 302);
+      assert.equal(res.headers.location, '/de');
+    });
+  }
+
+  for (const url of ['/de', '/en', '/en/anything/deep', '/de#contact', '/en?ref=mail']) {
     test(`${url} is answered with the page, not cached`, async () => {
       const res = await get(url);
       assert.equal(res.statusCode, 200);
@@ -119,7 +127,9 @@ describe('prerendered pages per language', () => {
       assert.match((await app.inject({ url: '/en' })).body, /Prerendered EN/);
       assert.match((await app.inject({ url: '/en/some/path' })).body, /Prerendered EN/);
       assert.match((await app.inject({ url: '/de' })).body, /Prerendered DE/);
-      assert.match((await app.inject({ url: '/elsewhere' })).body, /<div id="root">/);
+      const elsewhere = await app.inject({ url: '/elsewhere' });
+      assert.equal(elsewhere.statusCode, 302);
+      assert.equal(elsewhere.headers.location, '/de');
     } finally {
       await app.close();
     }
@@ -159,10 +169,10 @@ describe('nested prerendered pages and their inline styles', () => {
     assert.match((await app.inject({ url: '/de/legal' })).body, /Prerendered DE/);
   });
 
-  test('a path outside the languages still gets the client shell', async () => {
+  test('a path outside the languages is redirected to /de', async () => {
     const res = await app.inject({ url: '/fr/legal' });
-    assert.equal(res.statusCode, 200);
-    assert.match(res.body, /<div id="root">/);
+    assert.equal(res.statusCode, 302);
+    assert.equal(res.headers.location, '/de');
   });
 
   test('the CSP allows exactly the prerendered inline <style> blocks, by hash', async () => {
