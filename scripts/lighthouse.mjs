@@ -1,9 +1,15 @@
 #!/usr/bin/env node
 // Lighthouse 12, mobile with simulated throttling, against the production server.
-// Usage: npm run build && npm run lighthouse [-- --runs 5 --url http://host:port]
-// Without --url it starts `npm run serve` itself on a free loopback port.
+// Usage: npm run build && npm run lighthouse [-- --runs 5 --url http://host:port --save dir]
+// Without --url it starts the built server itself on a free loopback port.
+//
+// Simulated throttling multiplies the CPU time it observes on *this* machine by four,
+// so a slow or busy machine costs points that a phone would not. The first row is
+// therefore a floor: a page of one heading and one paragraph, served from loopback
+// and measured the same way. What the site adds is the difference to that row.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,7 +21,9 @@ const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
 };
-const runs = Number(option('runs', '3'));
+const runs = Number(option('runs', '5'));
+const saveDir = option('save', '');
+const verbose = args.includes('--verbose');
 const paths = option('paths', '/en,/de').split(',');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const chromeFlags = [
@@ -56,16 +64,49 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** The calibration page: about the least a browser can be asked to show. */
+const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title>
+<meta name="description" content="The least a page can be: the floor of this machine's measurement.">
+</head><body><h1>Floor</h1><p>One heading and one paragraph, served from loopback, to show what
+this machine and its Chromium cost before the site adds anything.</p></body></html>`;
+
+function startFloorServer() {
+  const floor = http.createServer((request, response) => {
+    if (request.url === '/robots.txt') response.writeHead(200, { 'content-type': 'text/plain' });
+    else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(request.url === '/robots.txt' ? 'User-agent: *\nAllow: /\n' : FLOOR_HTML);
+  });
+  return new Promise((resolve) =>
+    floor.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${floor.address().port}/`, stop: () => floor.close() }),
+    ),
+  );
+}
+
+/** The long tasks Lighthouse simulated, largest first, with the script they ran. */
+function longTasks(lhr) {
+  return (lhr.audits['long-tasks']?.details?.items ?? [])
+    .map((task) => `${String(task.url).split('/').pop() || 'page'} ${Math.round(task.duration)}`)
+    .join(', ');
+}
+
 const given = option('url', '');
 const server = given ? { base: given, stop: () => {} } : await startServer();
+const floorServer = await startFloorServer();
+if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const rows = [];
 const failures = [];
 try {
-  for (const pagePath of paths) {
+  const targets = [
+    { label: 'floor (1 paragraph)', url: floorServer.url },
+    ...paths.map((pagePath) => ({ label: pagePath, url: `${server.base}${pagePath}` })),
+  ];
+  for (const { label: pagePath, url } of targets) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      const { lhr } = await lighthouse(`${server.base}${pagePath}`, {
+      const { lhr } = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -75,9 +116,15 @@ try {
       });
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const origin = new URL(url).origin;
       const thirdParty = (lhr.audits['network-requests']?.details?.items ?? []).filter(
-        (item) => !String(item.url).startsWith(server.base),
+        (item) => new URL(item.url).origin !== origin,
       ).length;
+      if (saveDir) {
+        const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`;
+        fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+      }
+      if (verbose) console.log(`${pagePath} run ${run + 1}: long tasks ${longTasks(lhr) || 'none'}`);
       results.push({
         performance: score('performance'),
         accessibility: score('accessibility'),
@@ -115,8 +162,14 @@ try {
 } finally {
   await chrome.kill();
   server.stop();
+  floorServer.stop();
 }
-console.log(`Lighthouse 12, mobile, simulated throttling, median of ${runs} runs`);
+console.log(
+  `Lighthouse 12, mobile, simulated throttling, median of ${runs} runs; load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+);
 console.table(rows);
 if (failures.length)
   console.log(`Audits that cost points:\n  ${[...new Set(failures)].join('\n  ')}`);
