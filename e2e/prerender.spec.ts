@@ -77,7 +77,7 @@ test.describe('the app starts when the visitor needs it', () => {
   }) => {
     const prefetched = prefetchedChunks(page);
     await page.goto('/en', { waitUntil: 'networkidle' });
-    await expect.poll(() => prefetched.length).toBeGreaterThan(3);
+    await expect.poll(() => prefetched.length).toBeGreaterThan(0);
     await page.mouse.wheel(0, 600);
     await page.waitForLoadState('networkidle');
     expect(await hydrated(page)).toBe(false);
