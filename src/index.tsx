@@ -11,7 +11,6 @@ const releaseEarlyInput = holdEarlyInput(document);
 
 /** Runs the app: i18next, React DOM, the router; hydration of the prerendered page. */
 function startApp() {
-  // Not via app/lazy-chunks: in the entry chunk, its prefetch hints would fire at once.
   import('./boot')
     .then(({ boot }) => boot(root, releaseEarlyInput))
     .catch((error: unknown) => console.error('the app failed to start', error));

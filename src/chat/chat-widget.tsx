@@ -12,15 +12,9 @@ type ChatBoxComponent = (typeof import('./chat-box'))['ChatBox'];
 // The box (and the profanity list it checks against) is its own chunk, fetched on first
 // open. It is rendered directly once loaded, not through lazy() and Suspense: React holds
 // back content that replaces a Suspense fallback for up to 300 ms, and the box should
-// open at once.
-let loadedChatBox: ChatBoxComponent | undefined;
-const loadChatBox = () =>
-  importChatBox().then((module) => {
-    loadedChatBox = module.ChatBox;
-    return module.ChatBox;
-  });
+// open at once. (Once the chunk is in, importChatBox() resolves within the same task.)
 // Warm the chunk when the visitor is about to open it; a failure shows up again on open.
-const preloadChatBox = () => void loadChatBox().catch(() => undefined);
+const preloadChatBox = () => void importChatBox().catch(() => undefined);
 
 const BOX_ID = 'chat-box';
 
@@ -67,24 +61,19 @@ function ChatToggleAndBox() {
         aria-expanded={open}
         aria-controls={ChatBox ? BOX_ID : undefined}
         onPointerEnter={preloadChatBox}
-        onPointerDown={preloadChatBox}
         onFocus={preloadChatBox}
         onClick={() => {
           if (ChatBox) {
             setOpen((wasOpen) => !wasOpen);
-          } else if (loadedChatBox) {
-            const component = loadedChatBox;
-            setChatBox(() => component);
-            setOpen(true);
-          } else {
-            loadChatBox().then(
-              (component) => {
-                setChatBox(() => component);
-                setOpen(true);
-              },
-              (error: unknown) => console.error('The chat could not be loaded', error),
-            );
+            return;
           }
+          importChatBox().then(
+            (module) => {
+              setChatBox(() => module.ChatBox);
+              setOpen(true);
+            },
+            (error: unknown) => console.error('The chat could not be loaded', error),
+          );
         }}
       >
         {open ? (
