@@ -40,8 +40,6 @@ export const contactSchema = z.object({
   elapsedMs: z.unknown().optional(),
 });
 
-export type ContactInput = z.infer<typeof contactSchema>;
-
 /** The longest history accepted; only the newest CHAT_HISTORY_LIMIT messages are used. */
 export const CHAT_HISTORY_ACCEPT_MAX = 20;
 

@@ -19,8 +19,6 @@ export function contentSecurityPolicy(styleHashes: readonly string[] = []): stri
   ].join('; ');
 }
 
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
-
 const HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

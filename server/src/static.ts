@@ -45,8 +45,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
       res.setHeader('cache-control', cacheControlFor(filePath, staticDir));
     },
   });
-  // The client sends '/' to '/de' too; doing it here saves a round trip and a flash.
-  app.get('/', (_request, reply) => reply.redirect(`/${DEFAULT_LANGUAGE}`, 302));
+  // '/' and every other path without a language reach sendPage through the not-found
+  // handler, which redirects them to /de.
 }
 
 /** A path segment that may name a prerendered page folder (no dots, so no traversal). */
@@ -55,11 +55,12 @@ const PAGE_SEGMENT = /^[A-Za-z0-9_-]+$/;
 /**
  * The file for a page route: the deepest prerendered build/<lng>/<page…>/index.html that
  * matches the path (/en/legal → en/legal/index.html, /en/unknown → en/index.html), else
- * build/index.html (the bare app shell, when the pages were not prerendered).
+ * build/index.html (the bare app shell, when the pages were not prerendered). Null when
+ * the path names no language: the spec sends those to /de.
  */
-export function pageFileFor(url: string, staticDir: string): string {
+export function pageFileFor(url: string, staticDir: string): string | null {
   const segments = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
-  if (!isLanguage(segments[0])) return 'index.html';
+  if (!isLanguage(segments[0])) return null;
   const safe: string[] = [];
   for (const segment of segments) {
     if (!PAGE_SEGMENT.test(segment)) break;
@@ -73,12 +74,10 @@ export function pageFileFor(url: string, staticDir: string): string {
 }
 
 export function sendPage(request: FastifyRequest, reply: FastifyReply, staticDir: string) {
-  // The spec sends every path without a language to /de. Answering with the redirect
-  // (rather than a page whose script redirects) saves a round trip, and crawlers see
-  // a redirect instead of a second copy of the home page.
-  const first = (request.url.split(/[?#]/)[0] ?? '').split('/')[1];
-  if (!isLanguage(first)) return reply.redirect(`/${DEFAULT_LANGUAGE}`, 302);
   const file = pageFileFor(request.url, staticDir);
+  // A redirect rather than a page whose script redirects: one round trip less, and
+  // crawlers see a redirect instead of a second copy of the home page.
+  if (file === null) return reply.redirect(`/${DEFAULT_LANGUAGE}`, 302);
   if (!fs.existsSync(path.join(staticDir, file))) {
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   }
