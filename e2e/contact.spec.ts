@@ -10,6 +10,7 @@ import {
   recordRequests,
   texts,
   uniqueTag,
+  waitForHydration,
   type ContactValues,
   type Lng,
 } from './support';
@@ -79,10 +80,7 @@ for (const lng of LANGUAGES) {
       await page.goto(`/${lng}#contact`, { waitUntil: 'commit' });
       await fillContact(page, lng, early);
       release();
-      await page.waitForFunction(() => {
-        const form = document.querySelector('#contact form');
-        return form !== null && Object.keys(form).some((key) => key.startsWith('__react'));
-      });
+      await waitForHydration(page, ['#contact form']);
       await expectContactValues(page, lng, early);
     });
 

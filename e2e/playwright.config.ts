@@ -1,18 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromiumFlags from '../scripts/chromium-flags.json';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4300);
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium in a container: the flags Lighthouse uses too (scripts/lighthouse.mjs).
 const launchOptions = {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: chromeArgs,
+  args: chromiumFlags,
 };
 
 /**

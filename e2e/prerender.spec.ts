@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGES, texts } from './support';
+import { isHydrated, LANGUAGES, texts, waitForHydration } from './support';
 
 /** Every console message of every type and every uncaught error, from the first byte on. */
 function collectMessages(page: Page): string[] {
@@ -54,13 +54,6 @@ for (const lng of LANGUAGES) {
   });
 }
 
-/** True once React has attached itself to the chat toggle (the page is hydrated). */
-const hydrated = (page: Page) =>
-  page.evaluate(() => {
-    const toggle = document.querySelector('.chat-toggle');
-    return toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__react'));
-  });
-
 /** App chunks fetched ahead as prefetch hints (Playwright reports them as type 'other'). */
 function prefetchedChunks(page: Page): string[] {
   const urls: string[] = [];
@@ -80,11 +73,11 @@ test.describe('the app starts when the visitor needs it', () => {
     await expect.poll(() => prefetched.length).toBeGreaterThan(0);
     await page.mouse.wheel(0, 600);
     await page.waitForLoadState('networkidle');
-    expect(await hydrated(page)).toBe(false);
+    expect(await isHydrated(page)).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     // The first key press starts it.
     await page.keyboard.press('Tab');
-    await expect.poll(() => hydrated(page)).toBe(true);
+    await waitForHydration(page);
   });
 
   test('with Save-Data on, nothing is fetched ahead; a press still starts the app', async ({

@@ -38,12 +38,25 @@ export async function openSite(page: Page, path: string): Promise<void> {
   // A key press is such an interaction; wait until React owns the page, so each test acts on
   // the live app (the tests of early input take their own path).
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() =>
-    ['.site-header button', '#contact form', '.chat-toggle'].every((selector) => {
-      const element = document.querySelector(selector);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
-    }),
+  await waitForHydration(page);
+}
+
+const LIVE_PARTS = ['.site-header button', '#contact form', '.chat-toggle'];
+
+/** True once React has attached itself to each of these elements (it hydrated them). */
+export function isHydrated(page: Page, selectors: string[] = LIVE_PARTS): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      wanted.every((selector) => {
+        const element = document.querySelector(selector);
+        return element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
+      }),
+    selectors,
   );
+}
+
+export async function waitForHydration(page: Page, selectors: string[] = LIVE_PARTS) {
+  await expect.poll(() => isHydrated(page, selectors), { timeout: 15_000 }).toBe(true);
 }
 
 /** The in-page notice (the spec's "alert"). */

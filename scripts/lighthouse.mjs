@@ -26,15 +26,10 @@ const saveDir = option('save', '');
 const verbose = args.includes('--verbose');
 const paths = option('paths', '/en,/de').split(',');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+// The same flags as the e2e suite (e2e/playwright.config.ts), plus headless.
 const chromeFlags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...JSON.parse(fs.readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8')),
 ];
 
 async function startServer() {
@@ -73,9 +68,9 @@ this machine and its Chromium cost before the site adds anything.</p></body></ht
 
 function startFloorServer() {
   const floor = http.createServer((request, response) => {
-    if (request.url === '/robots.txt') response.writeHead(200, { 'content-type': 'text/plain' });
-    else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(request.url === '/robots.txt' ? 'User-agent: *\nAllow: /\n' : FLOOR_HTML);
+    const robots = request.url === '/robots.txt';
+    response.writeHead(200, { 'content-type': robots ? 'text/plain' : 'text/html; charset=utf-8' });
+    response.end(robots ? 'User-agent: *\nAllow: /\n' : FLOOR_HTML);
   });
   return new Promise((resolve) =>
     floor.listen(0, '127.0.0.1', () =>
