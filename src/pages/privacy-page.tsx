@@ -35,7 +35,7 @@ export function PrivacyPage() {
 
   return (
     <div id="top" className="container legal-text">
-      <h1 className="legal-text__title">{t('title')}</h1>
+      <h1 className="section-title">{t('title')}</h1>
       <p className="legal-text__lead">{t('updated')}</p>
 
       <section>
