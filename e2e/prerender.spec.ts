@@ -110,3 +110,25 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(texts('de').hero.greeting, { exact: true })).toBeVisible();
   });
 });
+
+test.describe('the first paint', () => {
+  // Each size-and-weight pair in view is a font the browser sets up before the first
+  // paint (src/styles/type-scale.test.ts holds the scale itself).
+  test('shows the page in a few fonts: at most 12 size-and-weight pairs', async ({ page }) => {
+    await page.goto('/de');
+    const pairs = await page.evaluate(() => {
+      const seen = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!node.textContent?.trim() || !element || element.getClientRects().length === 0) continue;
+        const style = getComputedStyle(element);
+        seen.add(`${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
+      }
+      return [...seen];
+    });
+    expect(pairs.length).toBeGreaterThan(3);
+    // On failure the list shows which pairs are in view.
+    expect(pairs.length > 12 ? pairs : []).toEqual([]);
+  });
+});
