@@ -121,7 +121,8 @@ test.describe('the first paint', () => {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const element = node.parentElement;
-        if (!node.textContent?.trim() || !element || element.getClientRects().length === 0) continue;
+        if (!node.textContent?.trim() || !element || element.getClientRects().length === 0)
+          continue;
         const style = getComputedStyle(element);
         seen.add(`${style.fontSize} ${style.fontWeight} ${style.fontStyle}`);
       }

@@ -119,7 +119,8 @@ try {
         const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`;
         fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
       }
-      if (verbose) console.log(`${pagePath} run ${run + 1}: long tasks ${longTasks(lhr) || 'none'}`);
+      if (verbose)
+        console.log(`${pagePath} run ${run + 1}: long tasks ${longTasks(lhr) || 'none'}`);
       results.push({
         performance: score('performance'),
         accessibility: score('accessibility'),

@@ -21,16 +21,20 @@ if (root.firstElementChild && isLanguage(lng)) {
   // A prerendered page: readable and navigable as it is; the app starts when needed.
   startWhenNeeded(
     window,
-    () => {
+    [
       // The visit's language is remembered as i18next would remember it on start.
-      try {
-        localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-      } catch {
-        // storage disabled: nothing to remember
-      }
+      () => {
+        try {
+          localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+        } catch {
+          // storage disabled: nothing to remember
+        }
+      },
       // Fetch (do not run) the app's chunks, so the first interaction need not wait for them.
-      if (!savesData(navigator)) void import('./app-prefetch').catch(() => undefined);
-    },
+      () => {
+        if (!savesData(navigator)) void import('./app-prefetch').catch(() => undefined);
+      },
+    ],
     startApp,
   );
 } else {

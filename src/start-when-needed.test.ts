@@ -48,8 +48,7 @@ function fakeWindow(options: { paintTiming?: boolean } = {}) {
       const list = {
         getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []),
       } as unknown as PerformanceObserverEntryList;
-      for (const callback of [...paintObservers])
-        callback(list, {} as PerformanceObserver);
+      for (const callback of [...paintObservers]) callback(list, {} as PerformanceObserver);
       await flush();
     },
     async load() {
@@ -80,7 +79,14 @@ describe('onFirstInteraction', () => {
     const doc = document.implementation.createHTMLDocument('page');
     const start = jest.fn();
     onFirstInteraction(doc, start);
-    for (const type of ['scroll', 'wheel', 'pointermove', 'mousemove', 'resize', 'visibilitychange'])
+    for (const type of [
+      'scroll',
+      'wheel',
+      'pointermove',
+      'mousemove',
+      'resize',
+      'visibilitychange',
+    ])
       doc.body.dispatchEvent(new Event(type, { bubbles: true }));
     expect(start).not.toHaveBeenCalled();
   });
@@ -114,7 +120,7 @@ describe('startWhenNeeded', () => {
     const page = fakeWindow();
     const fetchApp = jest.fn();
     const startApp = jest.fn();
-    startWhenNeeded(page.win, fetchApp, startApp);
+    startWhenNeeded(page.win, [fetchApp], startApp);
     await page.paint('first-paint');
     await page.load();
     await page.idle();
@@ -130,7 +136,7 @@ describe('startWhenNeeded', () => {
   test('waits for the load event when the page paints before it', async () => {
     const page = fakeWindow();
     const fetchApp = jest.fn();
-    startWhenNeeded(page.win, fetchApp, jest.fn());
+    startWhenNeeded(page.win, [fetchApp], jest.fn());
     await page.paint('first-contentful-paint');
     await page.idle();
     expect(fetchApp).not.toHaveBeenCalled();
@@ -142,11 +148,25 @@ describe('startWhenNeeded', () => {
   test('starts the app at the first interaction, fetched or not', () => {
     const page = fakeWindow();
     const startApp = jest.fn();
-    startWhenNeeded(page.win, jest.fn(), startApp);
+    startWhenNeeded(page.win, [jest.fn()], startApp);
     page.doc.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
     expect(startApp).toHaveBeenCalledTimes(1);
   });
 
+  test('runs each idle step in an idle moment of its own, in order', async () => {
+    const page = fakeWindow();
+    const order: string[] = [];
+    startWhenNeeded(page.win, [() => order.push('remember'), () => order.push('fetch')], jest.fn());
+    await page.paint('first-contentful-paint');
+    await page.load();
+    expect(order).toEqual([]);
+    await page.idle();
+    expect(order).toEqual(['remember']);
+    await page.idle();
+    expect(order).toEqual(['remember', 'fetch']);
+    await page.idle();
+    expect(order).toEqual(['remember', 'fetch']);
+  });
 });
 
 test.each([

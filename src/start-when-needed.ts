@@ -71,6 +71,14 @@ export function afterFirstPaint(win: IdleWindow): Promise<void> {
   });
 }
 
+/** Resolves at the browser's next moment with nothing else to do. */
+function nextIdle(win: IdleWindow): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (win.requestIdleCallback) win.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else win.setTimeout(resolve, 200);
+  });
+}
+
 /** Resolves after the load event, once the browser has a moment with nothing else to do. */
 export function whenIdleAfterLoad(win: IdleWindow): Promise<void> {
   const loaded =
@@ -79,13 +87,7 @@ export function whenIdleAfterLoad(win: IdleWindow): Promise<void> {
       : new Promise<void>((resolve) =>
           win.addEventListener('load', () => resolve(), { once: true }),
         );
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (win.requestIdleCallback) win.requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else win.setTimeout(resolve, 200);
-      }),
-  );
+  return loaded.then(() => nextIdle(win));
 }
 
 /** True when the visitor asked their browser to save data (Save-Data, "data saver"). */
@@ -95,12 +97,22 @@ export function savesData(navigator: Navigator): boolean {
 }
 
 /**
- * Wires a prerendered page: `whenIdle` once the page has painted, loaded and gone
- * idle; `startApp` at the first interaction.
+ * Wires a prerendered page: `startApp` at the first interaction; and once the page has
+ * painted, loaded and gone idle, the `idleSteps`, each in an idle moment of its own, so
+ * that no one of them holds the main thread for long.
  */
-export function startWhenNeeded(win: IdleWindow, whenIdle: () => void, startApp: () => void): void {
+export function startWhenNeeded(
+  win: IdleWindow,
+  idleSteps: readonly (() => void)[],
+  startApp: () => void,
+): void {
   onFirstInteraction(win.document, startApp);
   void afterFirstPaint(win)
     .then(() => whenIdleAfterLoad(win))
-    .then(whenIdle);
+    .then(async () => {
+      for (const [index, step] of idleSteps.entries()) {
+        if (index > 0) await nextIdle(win);
+        step();
+      }
+    });
 }

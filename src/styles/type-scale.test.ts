@@ -40,7 +40,10 @@ test('the stylesheets are found', () => {
 });
 
 test('the scale has three weights: regular, semibold and bold', () => {
-  const weights = [...tokens.matchAll(/--weight-([a-z]+):\s*(\d+)/g)].map((m) => [m[1] ?? '', m[2] ?? '']);
+  const weights = [...tokens.matchAll(/--weight-([a-z]+):\s*(\d+)/g)].map((m) => [
+    m[1] ?? '',
+    m[2] ?? '',
+  ]);
   expect(weights).toEqual([
     ['regular', '400'],
     ['semibold', '600'],
@@ -60,11 +63,11 @@ test.each(files.map((file) => [relative(file), file]))(
     const css = fs.readFileSync(file, 'utf8');
     const off = [
       ...declarations(css, 'font-size').filter(
-        ({ value }) => !/^var\(--text-[a-z0-9]+\)$/.test(value) && !ALLOWED_KEYWORDS.includes(value),
+        ({ value }) =>
+          !/^var\(--text-[a-z0-9]+\)$/.test(value) && !ALLOWED_KEYWORDS.includes(value),
       ),
       ...declarations(css, 'font-weight').filter(
-        ({ value }) =>
-          !/^var\(--weight-[a-z]+\)$/.test(value) && !ALLOWED_KEYWORDS.includes(value),
+        ({ value }) => !/^var\(--weight-[a-z]+\)$/.test(value) && !ALLOWED_KEYWORDS.includes(value),
       ),
     ];
     expect(off).toEqual([]);
