@@ -99,7 +99,12 @@ async function main(): Promise<void> {
       body: JSON.stringify({ messageHistory: [{ role: 'user', content: 'What are his skills?' }] }),
     }),
   );
-  rows.push(await run('GET /de', { url: `${appUrl}/de` }));
+  rows.push(
+    await run('GET /de (br, as browsers ask)', {
+      url: `${appUrl}/de`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    }),
+  );
 
   await app.close();
   bare.close();

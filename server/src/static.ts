@@ -58,7 +58,7 @@ const PAGE_SEGMENT = /^[A-Za-z0-9_-]+$/;
  * build/index.html (the bare app shell, when the pages were not prerendered). Null when
  * the path names no language: the spec sends those to /de.
  */
-export function pageFileFor(url: string, staticDir: string): string | null {
+export function pageFileFor(url: string, exists: (file: string) => boolean): string | null {
   const segments = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
   if (!isLanguage(segments[0])) return null;
   const safe: string[] = [];
@@ -68,20 +68,89 @@ export function pageFileFor(url: string, staticDir: string): string | null {
   }
   for (let depth = safe.length; depth >= 1; depth -= 1) {
     const file = [...safe.slice(0, depth), 'index.html'].join('/');
-    if (fs.existsSync(path.join(staticDir, file))) return file;
+    if (exists(file)) return file;
   }
   return 'index.html';
 }
 
-export function sendPage(request: FastifyRequest, reply: FastifyReply, staticDir: string) {
-  const file = pageFileFor(request.url, staticDir);
+interface Page {
+  size: number;
+  mtimeMs: number;
+  etag: string;
+  identity: Buffer;
+  br: Buffer | undefined;
+  gzip: Buffer | undefined;
+}
+
+/**
+ * The pages (index.html files) of build/ in memory, with their .br and .gz twins: every
+ * page request would otherwise stat, open and stream two or three files. A page is read
+ * again when its file changes, so a new build is served without a restart.
+ */
+export class PageStore {
+  private readonly pages = new Map<string, Page>();
+
+  constructor(private readonly staticDir: string) {}
+
+  /** The page at `file` (relative to build/), or undefined when there is none. */
+  get(file: string): Page | undefined {
+    const full = path.join(this.staticDir, file);
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(full);
+    } catch {
+      this.pages.delete(file);
+      return undefined;
+    }
+    if (!stat.isFile()) return undefined;
+    const cached = this.pages.get(file);
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
+    const identity = fs.readFileSync(full);
+    const twin = (suffix: string) =>
+      fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : undefined;
+    const page: Page = {
+      size: stat.size,
+      mtimeMs: stat.mtimeMs,
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+      identity,
+      br: twin('.br'),
+      gzip: twin('.gz'),
+    };
+    this.pages.set(file, page);
+    return page;
+  }
+}
+
+/** Whether an Accept-Encoding header accepts `coding` (a q=0 refuses it). */
+export function acceptsEncoding(header: string | undefined, coding: 'br' | 'gzip'): boolean {
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== coding && name !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+export function sendPage(request: FastifyRequest, reply: FastifyReply, pages: PageStore) {
+  const file = pageFileFor(request.url, (candidate) => pages.get(candidate) !== undefined);
   // A redirect rather than a page whose script redirects: one round trip less, and
   // crawlers see a redirect instead of a second copy of the home page.
   if (file === null) return reply.redirect(`/${DEFAULT_LANGUAGE}`, 302);
-  if (!fs.existsSync(path.join(staticDir, file))) {
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  }
-  return reply.header('cache-control', 'no-cache').sendFile(file);
+  const page = pages.get(file);
+  if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  reply
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepted = request.headers['accept-encoding'];
+  if (page.br && acceptsEncoding(accepted, 'br'))
+    return reply.header('content-encoding', 'br').send(page.br);
+  if (page.gzip && acceptsEncoding(accepted, 'gzip'))
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.identity);
 }
 
 function prerenderedPages(dir: string, depth: number): string[] {

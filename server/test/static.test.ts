@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { acceptsEncoding } from '../src/static';
 import { BIG_JS, fakeSite, makeApp, postJson, tempDir } from './helpers';
 
 describe('static serving', () => {
@@ -134,6 +135,83 @@ describe('prerendered pages per language', () => {
       await app.close();
     }
   });
+});
+
+describe('pages are answered from memory', () => {
+  const root = tempDir();
+  const dePage = path.join(root, 'build/de/index.html');
+  let app: FastifyInstance;
+  before(async () => {
+    fakeSite(root, { prerendered: true });
+    fs.writeFileSync(`${dePage}.br`, Buffer.from('brotli twin of DE'));
+    fs.writeFileSync(`${dePage}.gz`, Buffer.from('gzip twin of DE'));
+    ({ app } = await makeApp({}, { root }));
+  });
+  after(() => app.close());
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  test('with the .br twin when the browser accepts brotli, else .gz, else as it is', async () => {
+    const br = await get('/de', { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.rawPayload.toString(), 'brotli twin of DE');
+    const gzip = await get('/de', { 'accept-encoding': 'gzip, br;q=0' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gzip.rawPayload.toString(), 'gzip twin of DE');
+    const plain = await get('/de');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.match(plain.body, /Prerendered DE/);
+    for (const res of [br, gzip, plain]) {
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers.vary, 'accept-encoding');
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.match(String(res.headers['content-type']), /^text\/html; charset=utf-8/);
+    }
+  });
+
+  test('with an ETag: a revalidation that still matches gets 304 and no body', async () => {
+    const first = await get('/de');
+    const etag = String(first.headers.etag);
+    assert.match(etag, /^"[\w-]{22}"$/);
+    const again = await get('/de', { 'if-none-match': etag });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+    const stale = await get('/de', { 'if-none-match': '"something-else"' });
+    assert.equal(stale.statusCode, 200);
+  });
+
+  test('HEAD gets the headers without the page', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/en' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.body, '');
+  });
+
+  test('a new build is served without a restart', async () => {
+    const before = await get('/en');
+    assert.match(before.body, /Prerendered EN/);
+    const enPage = path.join(root, 'build/en/index.html');
+    fs.writeFileSync(enPage, '<!doctype html><html lang="en"><body>Rebuilt EN page</body></html>');
+    fs.utimesSync(enPage, new Date(), new Date(Date.now() + 5000));
+    const after = await get('/en');
+    assert.match(after.body, /Rebuilt EN page/);
+    assert.notEqual(after.headers.etag, before.headers.etag);
+  });
+
+  test('a file-like path under a language is still a 404, never the page', async () => {
+    const res = await get('/de/missing.png');
+    assert.equal(res.statusCode, 404);
+    assert.doesNotMatch(res.body, /Prerendered/);
+  });
+});
+
+test('acceptsEncoding reads q-values, wildcards and absent headers', () => {
+  assert.equal(acceptsEncoding('gzip, deflate, br', 'br'), true);
+  assert.equal(acceptsEncoding('br;q=0, gzip', 'br'), false);
+  assert.equal(acceptsEncoding('br;q=0, gzip', 'gzip'), true);
+  assert.equal(acceptsEncoding('BR;Q=0.5', 'br'), true);
+  assert.equal(acceptsEncoding('*', 'gzip'), true);
+  assert.equal(acceptsEncoding('identity', 'gzip'), false);
+  assert.equal(acceptsEncoding(undefined, 'br'), false);
 });
 
 describe('nested prerendered pages and their inline styles', () => {
