@@ -34,8 +34,8 @@ export function ChatBox({ id, open, onClose, ref }: ChatBoxProps) {
     event.preventDefault();
     const outcome = send(draft);
     if (outcome === 'sent') setDraft('');
-    else if (outcome === 'too_long') notify({ tone: 'error', text: t('too_long') });
-    else if (outcome === 'profanity') notify({ tone: 'error', text: t('profanity') });
+    else if (outcome === 'too_long') notify({ tone: 'error', ns: 'chat', key: 'too_long' });
+    else if (outcome === 'profanity') notify({ tone: 'error', ns: 'chat', key: 'profanity' });
   }
 
   return (

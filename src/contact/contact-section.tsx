@@ -66,16 +66,20 @@ export function ContactSection() {
         elapsedMs: Date.now() - shownAt.current,
       });
       if (result.success) {
-        notify({ tone: 'success', text: result.message ?? t('success') });
+        notify(
+          result.message
+            ? { tone: 'success', text: result.message }
+            : { tone: 'success', ns: 'contact', key: 'success' },
+        );
         form.reset();
         setMessageLength(0);
         shownAt.current = Date.now();
       } else {
-        notify({ tone: 'error', text: t('fail') });
+        notify({ tone: 'error', ns: 'contact', key: 'fail' });
       }
     } catch (error) {
       console.error(error);
-      notify({ tone: 'error', text: t('error') });
+      notify({ tone: 'error', ns: 'contact', key: 'error' });
     } finally {
       inFlight.current = false;
       setSending(false);

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../test/render-with-i18n';
 import type { Notice } from './notice-context';
@@ -86,4 +86,32 @@ test('the dismiss button and the region are named in German on the German page',
 
   expect(screen.getByRole('region', { name: 'Benachrichtigungen' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Hinweis schließen' })).toBeInTheDocument();
+});
+
+test("a notice in the site's own words follows the visitor into the other language", async () => {
+  const user = userEvent.setup();
+  const { i18n } = renderWithI18n(
+    <Trigger label="fail" notice={{ tone: 'error', ns: 'contact', key: 'fail' }} />,
+    { url: '/en' },
+  );
+  await user.click(await screen.findByRole('button', { name: 'fail' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
+
+  await act(() => i18n.changeLanguage('de'));
+
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    ),
+  );
+});
+
+test('a text from elsewhere is shown as it came, whatever the language', async () => {
+  const user = userEvent.setup();
+  const { i18n } = renderWithI18n(
+    <Trigger label="server" notice={{ tone: 'success', text: 'Thanks, got it.' }} />,
+  );
+  await user.click(await screen.findByRole('button', { name: 'server' }));
+  await act(() => i18n.changeLanguage('de'));
+  expect(screen.getByRole('alert')).toHaveTextContent('Thanks, got it.');
 });

@@ -1,12 +1,10 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NoticeContext, type Notice } from './notice-context';
+import { NoticeContext, type Notice, type SiteTextKey } from './notice-context';
 import './notices.css';
 
-interface ShownNotice extends Notice {
-  id: number;
-}
+type ShownNotice = Notice & { id: number };
 
 const ICONS = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 
@@ -41,7 +39,9 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
         <section className="notice-area" aria-label={t('notice.region')} data-notice-area="">
           <div key={notice.id} role="alert" className={`notice notice--${notice.tone}`}>
             <Icon className="notice__icon" aria-hidden="true" focusable="false" />
-            <p className="notice__text">{notice.text}</p>
+            <p className="notice__text">
+              {'text' in notice ? notice.text : <SiteText text={notice} />}
+            </p>
             <button
               type="button"
               className="notice__dismiss"
@@ -55,4 +55,16 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
       )}
     </NoticeContext.Provider>
   );
+}
+
+/**
+ * One of the site's texts in the current language. While a switched-to language is
+ * still loading its namespace, the text stays as it was rather than showing a key.
+ */
+function SiteText({ text }: { text: SiteTextKey }) {
+  const { t, ready } = useTranslation(text.ns, { useSuspense: false });
+  const shown = useRef('');
+  // The key belongs to the namespace (SiteTextKey); TypeScript cannot follow the pair.
+  if (ready) shown.current = (t as (key: string) => string)(text.key);
+  return <>{shown.current}</>;
 }
