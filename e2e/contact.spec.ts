@@ -9,6 +9,7 @@ import {
   openSite,
   recordRequests,
   texts,
+  isHydrated,
   uniqueTag,
   waitForHydration,
   type ContactValues,
@@ -82,6 +83,32 @@ for (const lng of LANGUAGES) {
       release();
       await waitForHydration(page, ['#contact form']);
       await expectContactValues(page, lng, early);
+    });
+
+    test('a submit pressed before the app has started is sent by the app, not by the browser', async ({
+      page,
+    }, testInfo) => {
+      // The loader (main.js) runs; the app's chunks are held until after the press.
+      let release: () => void = () => undefined;
+      const chunksMayLoad = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/static/js/*.chunk.js', async (route) => {
+        await chunksMayLoad;
+        await route.continue();
+      });
+      const sent = values(uniqueTag(testInfo), lng);
+      const shownAt = Date.now();
+      await page.goto(`/${lng}#contact`);
+      await fillContact(page, lng, sent);
+      const answer = page.waitForResponse('**/api/sendEmail');
+      await submitLikeAPerson(page, shownAt);
+      expect(await isHydrated(page, ['#contact form'])).toBe(false);
+      release();
+
+      expect(await (await answer).json()).toEqual({ success: true });
+      await expect(notice(page)).toHaveText(t.success);
+      // Never a plain form submission: no fields in the URL, no reload.
+      expect(new URL(page.url()).search).toBe('');
+      await expectContactValues(page, lng, EMPTY);
     });
 
     test('a real submission shows contact.success, resets the form and reaches the mailbox', async ({

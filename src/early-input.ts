@@ -1,11 +1,17 @@
 /**
  * The prerendered page is on screen before the app has hydrated it. Until then its
- * buttons do nothing and a form submit would reload the page with the fields in the
- * URL. This holds both from the first script on, and hands them to the live app.
- * Returns the release: call it once hydration has started (React then hydrates the
- * clicked part at once and delivers the event).
+ * buttons do nothing and a form submit would leave the page (the contact form would
+ * even put its fields in the URL). This holds clicks on buttons and submits from the
+ * first script on, and hands each to the live app once React has taken over the
+ * element it was aimed at.
+ *
+ * Returns the release: call it once hydration has started.
  */
-export function holdEarlyInput(doc: Document): () => void {
+export function holdEarlyInput(
+  doc: Document,
+  options: { pollMs?: number; giveUpMs?: number } = {},
+): () => void {
+  const { pollMs = 16, giveUpMs = 15_000 } = options;
   const clicked: HTMLButtonElement[] = [];
   const submitted: HTMLFormElement[] = [];
   const onClick = (event: MouseEvent) => {
@@ -22,7 +28,32 @@ export function holdEarlyInput(doc: Document): () => void {
   return () => {
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('submit', onSubmit, true);
-    for (const button of clicked) if (button.isConnected) button.click();
-    for (const form of submitted) if (form.isConnected) form.requestSubmit();
+    const held: [Element, () => void][] = [
+      ...clicked.map((button): [Element, () => void] => [button, () => button.click()]),
+      ...submitted.map((form): [Element, () => void] => [form, () => form.requestSubmit()]),
+    ];
+    for (const [element, deliver] of held) whenLive(element, deliver, pollMs, giveUpMs);
   };
+}
+
+/** True once React has hydrated the element: its handlers now receive its events. */
+export function isLive(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
+ * Delivers once the element is live. Hydration runs in a transition and lazy parts
+ * hydrate when their code arrives, so that may take a few frames. An input that never
+ * finds its element live is dropped, never sent the browser's way: a plain submit of
+ * the contact form would put the message in the URL.
+ */
+function whenLive(element: Element, deliver: () => void, pollMs: number, giveUpMs: number) {
+  const giveUpAt = Date.now() + giveUpMs;
+  const attempt = () => {
+    if (!element.isConnected) return;
+    if (isLive(element)) deliver();
+    else if (Date.now() < giveUpAt) setTimeout(attempt, pollMs);
+    else console.error('an early click or submit was dropped: the page never became live');
+  };
+  attempt();
 }

@@ -1,0 +1,102 @@
+import { holdEarlyInput, isLive } from './early-input';
+
+/** What React leaves on an element it has hydrated. */
+function makeLive(element: Element) {
+  Object.assign(element, { __reactProps$test: {} });
+}
+
+function page() {
+  const doc = document.implementation.createHTMLDocument('page');
+  doc.body.innerHTML = `
+    <button type="button" id="menu">Menu</button>
+    <form id="contact"><input name="name"><button type="submit" id="send">Send</button></form>`;
+  const byId = <T extends HTMLElement>(id: string) => doc.getElementById(id) as T;
+  return { doc, menu: byId<HTMLButtonElement>('menu'), form: byId<HTMLFormElement>('contact') };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test('isLive tells a hydrated element from a prerendered one', () => {
+  const { menu } = page();
+  expect(isLive(menu)).toBe(false);
+  makeLive(menu);
+  expect(isLive(menu)).toBe(true);
+});
+
+test('a submit before the release never reaches the browser', () => {
+  const { doc, form } = page();
+  holdEarlyInput(doc);
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(true);
+});
+
+test('held clicks and submits are delivered once their element is live, not before', () => {
+  const { doc, menu, form } = page();
+  const release = holdEarlyInput(doc, { pollMs: 10 });
+  menu.click();
+  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
+  const clicks = jest.fn();
+  const submits = jest.fn((event: Event) => event.preventDefault());
+  menu.addEventListener('click', clicks);
+  form.addEventListener('submit', submits);
+  release();
+  jest.advanceTimersByTime(100);
+  expect(clicks).not.toHaveBeenCalled();
+  expect(submits).not.toHaveBeenCalled();
+
+  makeLive(menu);
+  jest.advanceTimersByTime(10);
+  expect(clicks).toHaveBeenCalledTimes(1);
+  expect(submits).not.toHaveBeenCalled();
+
+  makeLive(form);
+  jest.advanceTimersByTime(10);
+  expect(submits).toHaveBeenCalledTimes(1);
+  jest.advanceTimersByTime(1000);
+  expect(clicks).toHaveBeenCalledTimes(1);
+  expect(submits).toHaveBeenCalledTimes(1);
+});
+
+test('after the release the page handles its own input', () => {
+  const { doc, form } = page();
+  holdEarlyInput(doc)();
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(false);
+});
+
+test('an input whose element never becomes live is dropped, with an error', () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { doc, form } = page();
+  const release = holdEarlyInput(doc, { pollMs: 10, giveUpMs: 200 });
+  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  const submits = jest.fn();
+  form.addEventListener('submit', submits);
+  release();
+  jest.advanceTimersByTime(1000);
+  makeLive(form);
+  jest.advanceTimersByTime(1000);
+  expect(submits).not.toHaveBeenCalled();
+  expect(error).toHaveBeenCalledTimes(1);
+  error.mockRestore();
+});
+
+test('a click on a submit button is left to its submit event', () => {
+  const { doc, form } = page();
+  const release = holdEarlyInput(doc, { pollMs: 10 });
+  const send = doc.getElementById('send') as HTMLButtonElement;
+  const clicks = jest.fn();
+  send.click(); // jsdom turns this into a submit of the form, which is held
+  send.addEventListener('click', clicks);
+  makeLive(send);
+  makeLive(form);
+  const submits = jest.fn((event: Event) => event.preventDefault());
+  form.addEventListener('submit', submits);
+  release();
+  jest.advanceTimersByTime(10);
+  expect(clicks).not.toHaveBeenCalled();
+  expect(submits).toHaveBeenCalledTimes(1);
+});
