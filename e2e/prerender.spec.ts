@@ -109,6 +109,28 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByText(texts('de').hero.greeting, { exact: true })).toBeVisible();
   });
+
+  test('the language buttons lead to the same page in the other language', async ({ page }) => {
+    await page.goto('/de/legal');
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/legal\??$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'DE', exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/legal\??$/);
+  });
+});
+
+test('a language button pressed before the app has started switches in the page, without a reload', async ({
+  page,
+}) => {
+  await page.goto('/de');
+  expect(await isHydrated(page)).toBe(false);
+  await page.evaluate(() => Object.assign(window, { beforeTheSwitch: true }));
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText(texts('en').hero.greeting, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => 'beforeTheSwitch' in window)).toBe(true);
 });
 
 test.describe('the first paint', () => {
