@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 
 /** Lets the browser handle input and paint between the costly steps below. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -23,17 +23,25 @@ export async function boot(container: HTMLElement, onStarted: () => void): Promi
   await nextTask();
   const app = (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <BrowserHistoryRouter>
-          <App />
-        </BrowserHistoryRouter>
-      </I18nextProvider>
+      <Committed onCommitted={onStarted}>
+        <I18nextProvider i18n={i18n}>
+          <BrowserHistoryRouter>
+            <App />
+          </BrowserHistoryRouter>
+        </I18nextProvider>
+      </Committed>
     </StrictMode>
   );
   // Prerendered pages (build/<lng>/…/index.html) arrive with the content: hydrate it.
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
-  // React now listens at the root: clicks and submits held until now can be delivered.
-  await nextTask();
-  onStarted();
+}
+
+/**
+ * Calls back once the app's first render is committed: React then handles events on
+ * what it has hydrated, and input held until now can be delivered (early-input.ts).
+ */
+function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
+  useEffect(onCommitted, [onCommitted]);
+  return children;
 }

@@ -60,12 +60,74 @@ test('held clicks and submits are delivered once their element is live, not befo
   expect(submits).toHaveBeenCalledTimes(1);
 });
 
-test('after the release the page handles its own input', () => {
+test('a live button gets its clicks as usual, before and after the release', () => {
+  const { doc, menu } = page();
+  const release = holdEarlyInput(doc);
+  makeLive(menu);
+  const clicks = jest.fn();
+  doc.body.addEventListener('click', clicks);
+  menu.click();
+  release();
+  menu.click();
+  expect(clicks).toHaveBeenCalledTimes(2);
+});
+
+test('no submit ever reaches the browser; on a live form the app gets it at once', () => {
   const { doc, form } = page();
   holdEarlyInput(doc)();
+  makeLive(form);
+  const app = jest.fn((event: Event) => event.preventDefault());
+  form.addEventListener('submit', app);
   const event = new Event('submit', { bubbles: true, cancelable: true });
   form.dispatchEvent(event);
-  expect(event.defaultPrevented).toBe(false);
+  expect(event.defaultPrevented).toBe(true);
+  expect(app).toHaveBeenCalledTimes(1);
+  expect(app.mock.calls[0]?.[0]).not.toBe(event);
+});
+
+test('a submit is handed over again until the app takes it', () => {
+  const { doc, form } = page();
+  holdEarlyInput(doc, { pollMs: 10 })();
+  makeLive(form);
+  let hydrating = true;
+  const app = jest.fn((event: Event) => {
+    if (!hydrating) event.preventDefault();
+  });
+  form.addEventListener('submit', app);
+  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  jest.advanceTimersByTime(30);
+  expect(app.mock.calls.length).toBeGreaterThanOrEqual(3);
+  hydrating = false;
+  jest.advanceTimersByTime(10);
+  const taken = app.mock.calls.length;
+  jest.advanceTimersByTime(1000);
+  expect(app).toHaveBeenCalledTimes(taken);
+});
+
+test('after the release, input aimed at a part not yet live is held until it is', () => {
+  const { doc, form } = page();
+  holdEarlyInput(doc, { pollMs: 10 })();
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  const app = jest.fn((e: Event) => e.preventDefault());
+  doc.body.addEventListener('submit', app);
+  form.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(true);
+  expect(app).not.toHaveBeenCalled();
+
+  makeLive(form);
+  jest.advanceTimersByTime(10);
+  expect(app).toHaveBeenCalledTimes(1);
+  jest.advanceTimersByTime(1000);
+  expect(app).toHaveBeenCalledTimes(1);
+});
+
+test('a held click stops at the document: the app cannot half-handle it', () => {
+  const { doc, menu } = page();
+  holdEarlyInput(doc);
+  const atTheRoot = jest.fn();
+  doc.body.addEventListener('click', atTheRoot, true);
+  menu.click();
+  expect(atTheRoot).not.toHaveBeenCalled();
 });
 
 test('an input whose element never becomes live is dropped, with an error', () => {
