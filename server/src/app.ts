@@ -1,12 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { API_PATHS, type ApiError } from '../../src/shared/api-contract';
 import { SUPPORTED_LANGUAGES } from '../../src/shared/languages';
 import { Assistant } from './assistant/assistant';
@@ -25,7 +20,7 @@ import { chatRoutes } from './routes/chat';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { registerSecurityHeaders } from './security-headers';
-import { inlineStyleHashes, looksLikeFile, PageStore, registerStatic, sendPage } from './static';
+import { inlineStyleHashes, PageStore, registerStatic, sendPage } from './static';
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '';
@@ -148,16 +143,12 @@ export async function buildApp(
     return reply.code(status).send(isContact ? { success: false, error: body } : { error: body });
   });
 
-  // Pages are answered from memory (PageStore): /de, /en and everything below them that
-  // does not name a file; other paths without a language reach the not-found handler.
+  // Pages are answered from memory (PageStore): /de, /en and everything below them;
+  // other paths without a language reach the not-found handler, which redirects them.
   const pages = new PageStore(config.staticDir);
-  const pageHandler = (request: FastifyRequest, reply: FastifyReply) =>
-    looksLikeFile(pathOf(request))
-      ? reply.code(404).type('text/plain; charset=utf-8').send('Not found')
-      : sendPage(request, reply, pages);
   for (const lng of SUPPORTED_LANGUAGES) {
-    app.get(`/${lng}`, pageHandler);
-    app.get(`/${lng}/*`, pageHandler);
+    app.get(`/${lng}`, (request, reply) => sendPage(request, reply, pages));
+    app.get(`/${lng}/*`, (request, reply) => sendPage(request, reply, pages));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -166,8 +157,6 @@ export async function buildApp(
     if (path === '/api' || path.startsWith('/api/') || !isPageRequest) {
       return reply.code(404).send({ error: { code: 'not_found' } });
     }
-    if (looksLikeFile(path))
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return sendPage(request, reply, pages);
   });
 

@@ -53,12 +53,13 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
 const PAGE_SEGMENT = /^[A-Za-z0-9_-]+$/;
 
 /**
- * The file for a page route: the deepest prerendered build/<lng>/<page…>/index.html that
- * matches the path (/en/legal → en/legal/index.html, /en/unknown → en/index.html), else
- * build/index.html (the bare app shell, when the pages were not prerendered). Null when
- * the path names no language: the spec sends those to /de.
+ * The files that may answer a page route, best first: the deepest prerendered
+ * build/<lng>/<page…>/index.html that matches the path (/en/legal → en/legal/index.html,
+ * /en/unknown → en/index.html), then build/index.html (the bare app shell, when the
+ * pages were not prerendered). Null when the path names no language: the spec sends
+ * those to /de.
  */
-export function pageFileFor(url: string, exists: (file: string) => boolean): string | null {
+export function pageFilesFor(url: string): string[] | null {
   const segments = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
   if (!isLanguage(segments[0])) return null;
   const safe: string[] = [];
@@ -66,11 +67,11 @@ export function pageFileFor(url: string, exists: (file: string) => boolean): str
     if (!PAGE_SEGMENT.test(segment)) break;
     safe.push(segment);
   }
+  const files: string[] = [];
   for (let depth = safe.length; depth >= 1; depth -= 1) {
-    const file = [...safe.slice(0, depth), 'index.html'].join('/');
-    if (exists(file)) return file;
+    files.push([...safe.slice(0, depth), 'index.html'].join('/'));
   }
-  return 'index.html';
+  return [...files, 'index.html'];
 }
 
 interface Page {
@@ -132,13 +133,19 @@ export function acceptsEncoding(header: string | undefined, coding: 'br' | 'gzip
   return false;
 }
 
+/**
+ * Answers a GET for a page: a path that names a file gets a 404 (never the page), a
+ * path without a language a 302 to /de, any other the best page build/ has for it.
+ */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, pages: PageStore) {
-  const file = pageFileFor(request.url, (candidate) => pages.get(candidate) !== undefined);
+  const notFound = () => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  if (looksLikeFile(request.url.split('?')[0] ?? '')) return notFound();
+  const files = pageFilesFor(request.url);
   // A redirect rather than a page whose script redirects: one round trip less, and
   // crawlers see a redirect instead of a second copy of the home page.
-  if (file === null) return reply.redirect(`/${DEFAULT_LANGUAGE}`, 302);
-  const page = pages.get(file);
-  if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  if (files === null) return reply.redirect(`/${DEFAULT_LANGUAGE}`, 302);
+  const page = files.reduce<Page | undefined>((found, file) => found ?? pages.get(file), undefined);
+  if (!page) return notFound();
   reply
     .header('cache-control', 'no-cache')
     .header('etag', page.etag)
