@@ -62,6 +62,17 @@ function parseMail(raw: string) {
   return { headers, body: body.replace(/\r\n/g, '\n') };
 }
 
+/** Holds the requests matching `pattern` until the returned release is called. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const mayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await mayLoad;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const lng of LANGUAGES) {
   const t = texts(lng).contact;
 
@@ -70,12 +81,7 @@ for (const lng of LANGUAGES) {
       page,
     }, testInfo) => {
       // Hold every script until the prerendered form has been filled in.
-      let release: () => void = () => undefined;
-      const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/static/js/**', async (route) => {
-        await scriptsMayLoad;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/static/js/**');
       const early = values(uniqueTag(testInfo), lng);
       // Deferred scripts hold up 'load' and even DOMContentLoaded: wait only for the HTML.
       await page.goto(`/${lng}#contact`, { waitUntil: 'commit' });
@@ -89,12 +95,7 @@ for (const lng of LANGUAGES) {
       page,
     }, testInfo) => {
       // The loader (main.js) runs; the app's chunks are held until after the press.
-      let release: () => void = () => undefined;
-      const chunksMayLoad = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/static/js/*.chunk.js', async (route) => {
-        await chunksMayLoad;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/static/js/*.chunk.js');
       const sent = values(uniqueTag(testInfo), lng);
       const shownAt = Date.now();
       await page.goto(`/${lng}#contact`);
