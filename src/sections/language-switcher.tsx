@@ -19,29 +19,32 @@ export function LanguageSwitcher() {
 
   return (
     <div className="language-switcher" role="group" aria-label={t('language.switch')}>
-      {BUTTON_ORDER.filter((code) => SUPPORTED_LANGUAGES.includes(code)).map((code) => (
+      {BUTTON_ORDER.filter((code) => SUPPORTED_LANGUAGES.includes(code)).map((code) => {
+        const target = withLanguage(pathname, code);
         // Each button submits a form to the page in its language, so the switch also
         // works before the app has started and without JavaScript; the app takes over.
-        <form
-          key={code}
-          className="language-switcher__form"
-          method="get"
-          action={withLanguage(pathname, code)}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (lng !== code) navigate({ pathname: withLanguage(pathname, code), search, hash });
-          }}
-        >
-          <button
-            type="submit"
-            className="language-switcher__button"
-            aria-pressed={lng === code}
-            title={t(`language.${code}`)}
+        return (
+          <form
+            key={code}
+            className="language-switcher__form"
+            method="get"
+            action={target}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (lng !== code) navigate({ pathname: target, search, hash });
+            }}
           >
-            {code.toUpperCase()}
-          </button>
-        </form>
-      ))}
+            <button
+              type="submit"
+              className="language-switcher__button"
+              aria-pressed={lng === code}
+              title={t(`language.${code}`)}
+            >
+              {code.toUpperCase()}
+            </button>
+          </form>
+        );
+      })}
     </div>
   );
 }
