@@ -70,7 +70,18 @@ test.describe('the app starts when the visitor needs it', () => {
   }) => {
     const prefetched = prefetchedChunks(page);
     await page.goto('/en', { waitUntil: 'networkidle' });
-    await expect.poll(() => prefetched.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => prefetched.some((url) => /\/app\.[0-9a-f]+\.chunk\.js$/.test(url)))
+      .toBe(true);
+    // One hint per file, and none for a stylesheet the page already has inline.
+    const hints = await page.$$eval('link[rel="prefetch"]', (links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    const inline = await page.$$eval('style[data-href]', (styles) =>
+      styles.map((style) => style.getAttribute('data-href')),
+    );
+    expect(new Set(hints).size).toBe(hints.length);
+    expect(hints.filter((href) => inline.includes(href))).toEqual([]);
     await page.mouse.wheel(0, 600);
     await page.waitForLoadState('networkidle');
     expect(await isHydrated(page)).toBe(false);

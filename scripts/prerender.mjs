@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs after `react-scripts build`: writes the finished HTML of every page in every
 // language (build/<lng>/<page>/index.html) with the content, head tags, critical CSS
-// and the page's translations inline, plus sitemap.xml, robots.txt and the web manifest.
+// and the page's translations inline, the list of the app's files it fetches ahead, plus
+// sitemap.xml, robots.txt and the web manifest.
 // The app code is bundled for Node with esbuild (CSS imports stubbed, REACT_APP_* defined
 // from .env like react-scripts does); no browser is involved.
 import { createHash } from 'node:crypto';
@@ -86,12 +87,24 @@ function readStyles() {
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** webpack's stats (`react-scripts build --stats`): read once, then removed from build/, which is published. */
+function readStats() {
+  const file = path.join(buildDir, 'bundle-stats.json');
+  if (!fs.existsSync(file)) {
+    throw new Error('build/bundle-stats.json is missing: run `react-scripts build --stats` first');
+  }
+  const stats = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fs.rmSync(file);
+  return stats;
+}
+
 const env = loadEnv();
 const render = await bundleRenderer(env);
 const siteUrl = render.normaliseSiteUrl(env.SITE_URL || 'https://www.charles-tech.example');
 const owner = render.ownerFromEnv(env);
 const template = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
 const { main, chunks } = readStyles();
+const stats = readStats();
 const styleHashes = new Set();
 
 for (const lng of render.SUPPORTED_LANGUAGES) {
@@ -106,6 +119,10 @@ for (const lng of render.SUPPORTED_LANGUAGES) {
       app,
       resources,
       styles,
+      prefetch: render.prefetchUrls(
+        stats,
+        styles.map((sheet) => sheet.href),
+      ),
       siteUrl,
       owner,
     });

@@ -1,5 +1,6 @@
 import './styles/global.css';
 import { holdEarlyInput } from './early-input';
+import { addPrefetchHint, prefetchList } from './prefetch-hints';
 import { reportWebVitals } from './report-web-vitals';
 import { isLanguage, LANGUAGE_STORAGE_KEY } from './shared/languages';
 import { savesData, startWhenNeeded } from './start-when-needed';
@@ -11,7 +12,7 @@ const releaseEarlyInput = holdEarlyInput(document);
 
 /** Runs the app: i18next, React DOM, the router; hydration of the prerendered page. */
 function startApp() {
-  import('./boot')
+  import(/* webpackChunkName: "app" */ './boot')
     .then(({ boot }) => boot(root, releaseEarlyInput))
     .catch((error: unknown) => console.error('the app failed to start', error));
 }
@@ -30,10 +31,10 @@ if (root.firstElementChild && isLanguage(lng)) {
           // storage disabled: nothing to remember
         }
       },
-      // Fetch (do not run) the app's chunks, so the first interaction need not wait for them.
-      () => {
-        if (!savesData(navigator)) void import('./app-prefetch').catch(() => undefined);
-      },
+      // Fetch (do not run) the app's code, so the first interaction need not wait for it.
+      ...(savesData(navigator) ? [] : prefetchList(document)).map(
+        (url) => () => addPrefetchHint(document, url),
+      ),
     ],
     startApp,
   );

@@ -1,12 +1,12 @@
 /**
- * Every code-split chunk of the app, in one place (app-prefetch.ts names the ones
- * worth fetching ahead).
+ * Every code-split chunk of the app, in one place. The chat box has a name: the build
+ * lists its files (and the app's, index.tsx) for the page to fetch ahead (prefetch-hints.ts).
  */
 export const importAbout = () => import('../sections/about');
 export const importSkills = () => import('../sections/skills');
 export const importPortfolio = () => import('../sections/portfolio');
 export const importContact = () => import('../contact/contact-section');
 export const importFooter = () => import('../sections/footer');
-export const importChatBox = () => import('../chat/chat-box');
+export const importChatBox = () => import(/* webpackChunkName: "chat-box" */ '../chat/chat-box');
 export const importLegalPage = () => import('../pages/legal-page');
 export const importPrivacyPage = () => import('../pages/privacy-page');

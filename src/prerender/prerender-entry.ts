@@ -2,5 +2,6 @@
 export { SITE_PAGES } from '../app/site-pages';
 export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../shared/languages';
 export { ownerFromEnv } from '../shared/owner';
+export { prefetchUrls } from './prefetch-urls';
 export { pageDocument, renderApp, stylesFor } from './render-page';
 export { normaliseSiteUrl, robotsTxt, sitemapXml, webManifest } from './site-head';

@@ -4,6 +4,7 @@ import { setImmediate } from 'timers';
 import type { ResourceLanguage } from 'i18next';
 import { SITE_PAGES } from '../app/site-pages';
 import { I18N_STATE_ID } from '../lib/i18n-options';
+import { prefetchList } from '../prefetch-hints';
 import { SUPPORTED_LANGUAGES, type Language } from '../shared/languages';
 import { ownerFromEnv } from '../shared/owner';
 import { pageDocument, renderApp, type Stylesheet } from './render-page';
@@ -26,6 +27,7 @@ const TEMPLATE =
   '<meta name="description" content="x"/><script defer="defer" src="/static/js/main.1234abcd.js"></script>' +
   '<link href="/static/css/main.1234abcd.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
 const MAIN_CSS: Stylesheet = { href: '/static/css/main.1234abcd.css', css: 'body{margin:0}' };
+const PREFETCH = ['/static/js/533.1234abcd.chunk.js', '/static/js/app.1234abcd.chunk.js'];
 
 function locales(lng: Language): ResourceLanguage {
   const dir = path.join(__dirname, '..', 'locales', lng);
@@ -50,6 +52,7 @@ async function page(lng: Language, sitePage: string = '') {
     app: view,
     resources,
     styles: [MAIN_CSS],
+    prefetch: PREFETCH,
     siteUrl: SITE_URL,
     owner,
   });
@@ -115,6 +118,11 @@ describe.each(SUPPORTED_LANGUAGES)('the prerendered /%s', (lng) => {
     const state = JSON.parse(block?.textContent ?? '') as { lng: string; resources: object };
     expect(state.lng).toBe(lng);
     expect(state.resources).toMatchObject({ hero: resources.hero, about: resources.about });
+  });
+
+  test('lists the app files to fetch ahead where the loader reads them', async () => {
+    const { doc } = await page(lng);
+    expect(prefetchList(doc)).toEqual(PREFETCH);
   });
 
   test('has no inline script and no stylesheet link: its CSS is inline', async () => {

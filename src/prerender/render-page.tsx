@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '../app/app';
 import { I18N_STATE_ID, i18nBaseOptions, type InlineI18nState } from '../lib/i18n-options';
 import { NAMESPACES } from '../lib/i18n-namespaces';
+import { PREFETCH_LIST_ID } from '../prefetch-hints';
 import type { Language } from '../shared/languages';
 import type { OwnerProfile } from '../shared/owner';
 import { escapeHtml, headTags, jsonForScript, pagePath } from './site-head';
@@ -108,6 +109,8 @@ export interface PageDocument {
   resources: ResourceLanguage;
   /** main.css first, then the chunk stylesheets this page renders. */
   styles: readonly Stylesheet[];
+  /** The app's files the page fetches ahead once idle (prefetch-urls.ts). */
+  prefetch: readonly string[];
   siteUrl: string;
   owner: OwnerProfile;
 }
@@ -152,7 +155,9 @@ export function pageDocument(document: PageDocument): string {
     .replace('</head>', `${css}${head}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${app.html}</div><script type="application/json" id="${I18N_STATE_ID}">${jsonForScript(state)}</script>`,
+      `<div id="root">${app.html}</div>` +
+        `<script type="application/json" id="${I18N_STATE_ID}">${jsonForScript(state)}</script>` +
+        `<script type="application/json" id="${PREFETCH_LIST_ID}">${jsonForScript(document.prefetch)}</script>`,
     );
   if (!replaced.includes(`id="${I18N_STATE_ID}"`)) {
     throw new Error('build/index.html has no <div id="root"></div> to fill');

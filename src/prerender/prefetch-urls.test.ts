@@ -1,0 +1,55 @@
+import { prefetchUrls } from './prefetch-urls';
+
+const asset = (name: string) => ({ name, size: 1 });
+const stats = {
+  publicPath: '/',
+  namedChunkGroups: {
+    main: { assets: [asset('static/js/main.1.js')] },
+    app: {
+      assets: [
+        asset('static/js/533.2.chunk.js'),
+        asset('static/css/app.3.chunk.css'),
+        asset('static/js/app.3.chunk.js'),
+        asset('static/js/app.3.chunk.js.LICENSE.txt'),
+      ],
+    },
+    'chat-box': {
+      assets: [
+        asset('static/js/533.2.chunk.js'),
+        asset('static/css/chat-box.4.chunk.css'),
+        asset('static/js/chat-box.4.chunk.js'),
+      ],
+    },
+  },
+};
+
+test('lists the scripts and stylesheets of the app and the chat box, each once', () => {
+  expect(prefetchUrls(stats, [])).toEqual([
+    '/static/js/533.2.chunk.js',
+    '/static/css/app.3.chunk.css',
+    '/static/js/app.3.chunk.js',
+    '/static/css/chat-box.4.chunk.css',
+    '/static/js/chat-box.4.chunk.js',
+  ]);
+});
+
+test('leaves out the stylesheets the page has inline', () => {
+  expect(prefetchUrls(stats, ['/static/css/app.3.chunk.css'])).not.toContain(
+    '/static/css/app.3.chunk.css',
+  );
+});
+
+test('puts the files under the public path the build was made for', () => {
+  expect(prefetchUrls({ ...stats, publicPath: '/site/' }, [])[0]).toBe(
+    '/site/static/js/533.2.chunk.js',
+  );
+});
+
+test('fails the build when a prefetched group is missing', () => {
+  const { 'chat-box': _chatBox, ...rest } = stats.namedChunkGroups;
+  expect(() => prefetchUrls({ ...stats, namedChunkGroups: rest }, [])).toThrow(/'chat-box'/);
+});
+
+test('fails the build on stats of another shape', () => {
+  expect(() => prefetchUrls({ chunks: [] }, [])).toThrow();
+});
