@@ -2,7 +2,6 @@ import { prefetchUrls } from './prefetch-urls';
 
 const asset = (name: string) => ({ name, size: 1 });
 const stats = {
-  publicPath: '/',
   namedChunkGroups: {
     main: { assets: [asset('static/js/main.1.js')] },
     app: {
@@ -36,12 +35,6 @@ test('lists the scripts and stylesheets of the app and the chat box, each once',
 test('leaves out the stylesheets the page has inline', () => {
   expect(prefetchUrls(stats, ['/static/css/app.3.chunk.css'])).not.toContain(
     '/static/css/app.3.chunk.css',
-  );
-});
-
-test('puts the files under the public path the build was made for', () => {
-  expect(prefetchUrls({ ...stats, publicPath: '/site/' }, [])[0]).toBe(
-    '/site/static/js/533.2.chunk.js',
   );
 });
 

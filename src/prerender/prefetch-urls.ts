@@ -10,7 +10,6 @@ export const PREFETCHED_CHUNK_GROUPS = ['app', 'chat-box'] as const;
 
 /** The part of webpack's stats (`react-scripts build --stats`) read here. */
 const webpackStats = z.object({
-  publicPath: z.string().optional(),
   namedChunkGroups: z.record(
     z.string(),
     z.object({ assets: z.array(z.object({ name: z.string() })) }),
@@ -19,18 +18,18 @@ const webpackStats = z.object({
 
 /**
  * The URLs of the scripts and stylesheets of the prefetched chunk groups, each once,
- * less the stylesheets the page already has inline (`inlineStyles`, by URL).
+ * less the stylesheets the page already has inline (`inlineStyles`, by URL). The site is
+ * served from the root, as everywhere in the build (scripts/prerender.mjs).
  * Throws when a group is missing: a renamed import must not silently stop the prefetch.
  */
 export function prefetchUrls(stats: unknown, inlineStyles: readonly string[]): string[] {
-  const { publicPath, namedChunkGroups } = webpackStats.parse(stats);
-  const base = publicPath?.endsWith('/') ? publicPath : '/';
+  const { namedChunkGroups } = webpackStats.parse(stats);
   const urls = new Set<string>();
   for (const name of PREFETCHED_CHUNK_GROUPS) {
     const group = namedChunkGroups[name];
     if (!group) throw new Error(`webpack's stats have no chunk group named '${name}'`);
     for (const { name: file } of group.assets) {
-      if (/\.(js|css)$/.test(file)) urls.add(`${base}${file}`);
+      if (/\.(js|css)$/.test(file)) urls.add(`/${file}`);
     }
   }
   for (const href of inlineStyles) urls.delete(href);
