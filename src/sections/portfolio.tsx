@@ -18,9 +18,9 @@ function SitePreview() {
     <div className="site-preview" aria-hidden="true">
       <div className="site-preview__bar">
         <span className="site-preview__dots">
-          <i />
-          <i />
-          <i />
+          <span />
+          <span />
+          <span />
         </span>
         <span className="site-preview__address">{hostOf(owner.clientSiteUrl)}</span>
       </div>
@@ -31,9 +31,9 @@ function SitePreview() {
         <span className="site-preview__line site-preview__line--short" />
         <span className="site-preview__button" />
         <span className="site-preview__tiles">
-          <i />
-          <i />
-          <i />
+          <span />
+          <span />
+          <span />
         </span>
       </div>
     </div>
