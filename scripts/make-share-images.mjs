@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Renders the share image (public/og-image.png, 1200×630) and the app icons
-// (public/icon-192.png, icon-512.png, apple-touch-icon.png) from SVG with the
-// system's headless Chromium. Run once after changing the owner or the colours and
+// Renders the share image (public/og-image.png, 1200×630), the favicon
+// (public/favicon-32.png) and the app icons (public/icon-192.png, icon-512.png,
+// apple-touch-icon.png) from SVG with the system's headless Chromium. The favicon is a
+// PNG, not an SVG: a browser decodes an SVG icon as a small document of its own on the
+// page's main thread (with a font lookup for the letters), twice per visit in Chrome. Run once after changing the owner or the colours and
 // commit the PNGs: the build itself needs no browser.
 // Run: node scripts/make-share-images.mjs   (CHROME_PATH overrides /usr/bin/chromium)
 import fs from 'node:fs';
@@ -50,6 +52,14 @@ const iconSvg = (
   <text x="32" y="41" font-family="Arial, Helvetica, sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#fff">${escape(initials)}</text>
 </svg>`;
 
+// The favicon: the same mark with rounded corners on a transparent square.
+const faviconSvg = (
+  size,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">
+  <rect width="64" height="64" rx="14" fill="#4338ca"/>
+  <text x="32" y="43" font-family="Arial, Helvetica, sans-serif" font-size="30" font-weight="700" text-anchor="middle" fill="#fff">${escape(initials)}</text>
+</svg>`;
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
@@ -57,14 +67,17 @@ const browser = await chromium.launch({
 try {
   const shots = [
     ['og-image.png', shareSvg, 1200, 630],
+    ['favicon-32.png', faviconSvg(32), 32, 32],
     ['icon-192.png', iconSvg(192), 192, 192],
     ['icon-512.png', iconSvg(512), 512, 512],
     ['apple-touch-icon.png', iconSvg(180), 180, 180],
   ];
   for (const [file, svg, width, height] of shots) {
     const page = await browser.newPage({ viewport: { width, height } });
-    await page.setContent(`<html><body style="margin:0">${svg}</body></html>`);
-    await page.screenshot({ path: path.join(root, 'public', file), omitBackground: false });
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent">${svg}</body></html>`,
+    );
+    await page.screenshot({ path: path.join(root, 'public', file), omitBackground: true });
     await page.close();
     console.log(`make-share-images: public/${file}`);
   }

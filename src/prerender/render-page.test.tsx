@@ -8,7 +8,7 @@ import { prefetchList } from '../prefetch-hints';
 import { SUPPORTED_LANGUAGES, type Language } from '../shared/languages';
 import { ownerFromEnv } from '../shared/owner';
 import { pageDocument, renderApp, type Stylesheet } from './render-page';
-import { robotsTxt, sitemapXml } from './site-head';
+import { robotsTxt, sitemapXml, webManifest } from './site-head';
 
 // React's Node renderer schedules with setImmediate, which jest's jsdom does not provide.
 Object.assign(globalThis, { setImmediate });
@@ -167,4 +167,45 @@ test('the sitemap lists every page in every language with its alternates', () =>
 
 test('robots.txt points to the sitemap', () => {
   expect(robotsTxt(SITE_URL)).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+});
+
+/** Width and height from a PNG's header (the IHDR chunk follows the 8-byte signature). */
+function pngSize(file: string): string {
+  const bytes = fs.readFileSync(file);
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+const PUBLIC = path.join(__dirname, '..', '..', 'public');
+
+// PNG only: Chrome decodes an SVG icon as a document of its own, with a font lookup for
+// its letters, on the page's main thread.
+test('every icon of the manifest is a PNG in public/ of its stated size', () => {
+  const { icons } = JSON.parse(webManifest(owner, 'x')) as {
+    icons: { src: string; sizes: string; type: string }[];
+  };
+  expect(icons.length).toBeGreaterThanOrEqual(2);
+  for (const icon of icons) {
+    expect(icon.type).toBe('image/png');
+    expect(pngSize(path.join(PUBLIC, icon.src))).toBe(icon.sizes);
+  }
+});
+
+test('the page template names icons that are PNGs in public/ of their stated size', () => {
+  const template = fs.readFileSync(path.join(PUBLIC, 'index.html'), 'utf8');
+  const links = [...template.matchAll(/<link rel="(icon|apple-touch-icon)"[^>]*>/g)].map(
+    (match) => match[0],
+  );
+  expect(links.map((link) => /rel="([^"]+)"/.exec(link)?.[1])).toEqual([
+    'icon',
+    'apple-touch-icon',
+  ]);
+  for (const link of links) {
+    const href = /href="%PUBLIC_URL%([^"]+)"/.exec(link)?.[1] ?? '';
+    expect(href).toMatch(/\.png$/);
+    const size = pngSize(path.join(PUBLIC, href));
+    // apple-touch-icon states no size: iOS takes 180x180.
+    const stated = /sizes="([^"]+)"/.exec(link)?.[1] ?? '180x180';
+    expect(size).toBe(stated);
+  }
 });

@@ -167,7 +167,6 @@ export function webManifest(owner: OwnerProfile, description: string): string {
     background_color: '#ffffff',
     theme_color: '#4338ca',
     icons: [
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
