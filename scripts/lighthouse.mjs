@@ -7,14 +7,13 @@
 // so a slow or busy machine costs points that a phone would not. The first row is
 // therefore a floor: a page of one heading and one paragraph, served from loopback
 // and measured the same way. What the site adds is the difference to that row.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median, startBuiltServer } from './built-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -31,33 +30,6 @@ const chromeFlags = [
   '--headless=new',
   ...JSON.parse(fs.readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8')),
 ];
-
-async function startServer() {
-  const port = 4400 + Math.floor(Math.random() * 500);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
-  const child = spawn(process.execPath, ['server/dist/server/src/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok)
-        return { base, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the production server did not start; run `npm run build` first');
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** The calibration page: about the least a browser can be asked to show. */
 const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -87,7 +59,7 @@ function longTasks(lhr) {
 }
 
 const given = option('url', '');
-const server = given ? { base: given, stop: () => {} } : await startServer();
+const server = given ? { base: given, stop: () => {} } : await startBuiltServer();
 const floorServer = await startFloorServer();
 if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
