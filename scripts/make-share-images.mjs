@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Renders the share image (public/og-image.png, 1200×630), the favicon
 // (public/favicon-32.png) and the app icons (public/icon-192.png, icon-512.png,
-// apple-touch-icon.png) from SVG with the system's headless Chromium. The favicon is a
-// PNG, not an SVG: a browser decodes an SVG icon as a small document of its own on the
-// page's main thread (with a font lookup for the letters), twice per visit in Chrome. Run once after changing the owner or the colours and
-// commit the PNGs: the build itself needs no browser.
+// apple-touch-icon.png) from SVG with the system's headless Chromium. Run once after
+// changing the owner or the colours and commit the PNGs: the build itself needs no browser.
+// The favicon is a PNG, not an SVG: Chrome decodes an SVG icon as a small document of its
+// own on the page's main thread (with a font lookup for the letters), twice per visit.
 // Run: node scripts/make-share-images.mjs   (CHROME_PATH overrides /usr/bin/chromium)
 import fs from 'node:fs';
 import path from 'node:path';
