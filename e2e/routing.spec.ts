@@ -16,6 +16,28 @@ async function expectLanguage(page: Page, lng: Lng): Promise<void> {
   );
 }
 
+/**
+ * How far the element's top is from where it belongs after a jump to it: just below the
+ * sticky header (scroll-padding-top). Measured once it has stood still for a few frames, as
+ * smooth scrolling and any late layout above it would still move it.
+ */
+function distanceBelowHeader(page: Page, id: string): Promise<number> {
+  return page.evaluate(async (targetId) => {
+    const top = () => document.getElementById(targetId)?.getBoundingClientRect().top ?? NaN;
+    const nextFrame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    let last = top();
+    for (let still = 0, frames = 0; still < 4 && frames < 100; frames += 1) {
+      await nextFrame();
+      const now = top();
+      still = Math.abs(now - last) < 0.5 ? still + 1 : 0;
+      last = now;
+    }
+    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+    return Math.abs(last - padding);
+  }, id);
+}
+
 test.describe('route table', () => {
   test("'/' replaces its history entry with '/de'", async ({ page }) => {
     await openSite(page, '/en');
@@ -53,10 +75,15 @@ test.describe('route table', () => {
     test(`'/${lng}/whatever#contact' keeps the path and scrolls to the contact form`, async ({
       page,
     }) => {
+      // As the prerendered page shows it, before any interaction starts the app…
+      await page.goto(`/${lng}/whatever#contact`);
+      expect(await distanceBelowHeader(page, 'contact')).toBeLessThan(2);
+      // …and once the app runs.
       await openSite(page, `/${lng}/whatever#contact`);
       await expect(page).toHaveURL(new RegExp(`/${lng}/whatever#contact$`));
       await expectLanguage(page, lng);
       await expect(page.locator('#contact h2')).toBeInViewport();
+      expect(await distanceBelowHeader(page, 'contact')).toBeLessThan(2);
     });
   }
 });
