@@ -145,12 +145,12 @@ test('a language button pressed before the app has started switches in the page,
 });
 
 test.describe('the first paint', () => {
-  // Each font (family, size, weight and style) that a rendered box uses is set up before
-  // the first layout, even for a box with no text: an empty decorative element or a
-  // button with only an icon. In Chrome on Linux each is a round trip to the browser
-  // process. src/styles/type-scale.test.ts holds the scale itself.
+  // Each font (family, size, weight, style and text rendering) that a rendered box uses is
+  // set up before the first layout, even for a box with no text: an empty decorative
+  // element or a button with only an icon. In Chrome on Linux each is a round trip to the
+  // browser process. src/styles/type-scale.test.ts holds the scale itself.
   // Runs at the phone and the desktop width of the two projects.
-  test('sets up few fonts: one family, upright, at most 11 size-and-weight pairs', async ({
+  test('sets up few fonts: one family and rendering, upright, at most 11 size-and-weight pairs', async ({
     page,
   }) => {
     await page.goto('/de');
@@ -159,16 +159,19 @@ test.describe('the first paint', () => {
       for (const element of document.querySelectorAll('body, body *')) {
         if (element.getClientRects().length === 0) continue;
         const style = getComputedStyle(element);
-        const key = `${style.fontFamily} | ${style.fontSize} ${style.fontWeight} ${style.fontStyle}`;
+        const key = `${style.fontFamily} | ${style.fontSize} ${style.fontWeight} ${style.fontStyle} ${style.textRendering}`;
         if (!seen.has(key)) seen.set(key, element.tagName.toLowerCase());
       }
       return [...seen].map(([key, first]) => `${key} (${first})`);
     });
-    const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    expect(body.startsWith('system-ui')).toBe(true);
+    const body = await page.evaluate(() => {
+      const style = getComputedStyle(document.body);
+      return { family: style.fontFamily, rendering: style.textRendering };
+    });
+    expect(body.family.startsWith('system-ui')).toBe(true);
     // On failure each list names the fonts, with the first element that uses each.
-    expect(fonts.filter((font) => !font.startsWith(`${body} |`))).toEqual([]);
-    expect(fonts.filter((font) => !/ normal \(/.test(font))).toEqual([]);
+    expect(fonts.filter((font) => !font.startsWith(`${body.family} |`))).toEqual([]);
+    expect(fonts.filter((font) => !font.includes(` normal ${body.rendering} (`))).toEqual([]);
     expect(fonts.length).toBeGreaterThan(3);
     expect(fonts.length > 11 ? fonts : []).toEqual([]);
   });
