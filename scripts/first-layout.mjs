@@ -8,28 +8,18 @@
 // (FontDataManager::onMatchFamilyStyle) and each size-and-weight strike
 // (GetWebFontRenderStyleForStrike) is a synchronous round trip to the browser process.
 // Elsewhere they read 0. An SVG image decode is a document of its own on the main thread.
-import fs from 'node:fs';
-import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { median, startBuiltServer } from './built-server.mjs';
+import { CHROMIUM_FLAGS, loadAverage, median, option, serverToMeasure } from './measure.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
 const runs = Number(option('runs', '9'));
 const paths = option('paths', '/en,/de').split(',');
-const flags = JSON.parse(
-  fs.readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'),
-);
 const CATEGORIES = ['devtools.timeline', 'toplevel', 'blink', 'fonts', 'loading'];
 
 /** One page load, traced: the renderer main thread's style, layout and font work. */
 async function traceLoad(url) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: flags,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await browser.newPage({
@@ -65,8 +55,7 @@ async function traceLoad(url) {
   }
 }
 
-const given = option('url', '');
-const server = given ? { base: given, stop: () => {} } : await startBuiltServer();
+const server = await serverToMeasure();
 const rows = [];
 try {
   for (const pagePath of paths) {
@@ -81,9 +70,6 @@ try {
   server.stop();
 }
 console.log(
-  `First layout, median of ${runs} loads (fresh Chromium each); load average ${os
-    .loadavg()
-    .map((load) => load.toFixed(1))
-    .join(' ')}`,
+  `First layout, median of ${runs} loads (fresh Chromium each); load average ${loadAverage()}`,
 );
 console.table(rows);

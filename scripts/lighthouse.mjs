@@ -9,27 +9,17 @@
 // and measured the same way. What the site adds is the difference to that row.
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median, startBuiltServer } from './built-server.mjs';
+import { CHROMIUM_FLAGS, flag, loadAverage, median, option, serverToMeasure } from './measure.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
 const runs = Number(option('runs', '5'));
 const saveDir = option('save', '');
-const verbose = args.includes('--verbose');
+const verbose = flag('verbose');
 const paths = option('paths', '/en,/de').split(',');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-// The same flags as the e2e suite (e2e/playwright.config.ts), plus headless.
-const chromeFlags = [
-  '--headless=new',
-  ...JSON.parse(fs.readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8')),
-];
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** The calibration page: about the least a browser can be asked to show. */
 const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -58,8 +48,7 @@ function longTasks(lhr) {
     .join(', ');
 }
 
-const given = option('url', '');
-const server = given ? { base: given, stop: () => {} } : await startBuiltServer();
+const server = await serverToMeasure();
 const floorServer = await startFloorServer();
 if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
@@ -133,10 +122,7 @@ try {
   floorServer.stop();
 }
 console.log(
-  `Lighthouse 12, mobile, simulated throttling, median of ${runs} runs; load average ${os
-    .loadavg()
-    .map((load) => load.toFixed(1))
-    .join(' ')}`,
+  `Lighthouse 12, mobile, simulated throttling, median of ${runs} runs; load average ${loadAverage()}`,
 );
 console.table(rows);
 if (failures.length)
