@@ -4,7 +4,7 @@ import path from 'node:path';
 /*
  * Every size-and-weight pair the page uses is a font instance the browser sets up
  * before its first paint, so the type scale is kept small on purpose: the sizes and
- * the three weights of global.css, used through their custom properties only.
+ * the two weights of global.css, used through their custom properties only.
  */
 
 const SRC = path.resolve(__dirname, '..');
@@ -39,7 +39,7 @@ test('the stylesheets are found', () => {
   expect(files.length).toBeGreaterThan(5);
 });
 
-test('the scale has three weights: regular, semibold and bold', () => {
+test('the scale has two weights: regular and semibold', () => {
   const weights = [...tokens.matchAll(/--weight-([a-z]+):\s*(\d+)/g)].map((m) => [
     m[1] ?? '',
     m[2] ?? '',
@@ -47,7 +47,6 @@ test('the scale has three weights: regular, semibold and bold', () => {
   expect(weights).toEqual([
     ['regular', '400'],
     ['semibold', '600'],
-    ['bold', '700'],
   ]);
 });
 
