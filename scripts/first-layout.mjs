@@ -4,6 +4,8 @@
 // phone size Lighthouse uses (412 × 823, 1.75 device pixels, touch).
 // Usage: npm run build && npm run first-layout [-- --runs 9 --paths /en,/de --url http://host:port]
 //
+// "warm relayout ms" is a full relayout of the loaded page: what layout costs once fonts
+// and shaping are warm.
 // The font counts are Chrome-on-Linux trace events: each family lookup
 // (FontDataManager::onMatchFamilyStyle) and each size-and-weight strike
 // (GetWebFontRenderStyleForStrike) is a synchronous round trip to the browser process.
@@ -14,6 +16,24 @@ import { CHROMIUM_FLAGS, loadAverage, median, option, serverToMeasure } from './
 const runs = Number(option('runs', '9'));
 const paths = option('paths', '/en,/de').split(',');
 const CATEGORIES = ['devtools.timeline', 'toplevel', 'blink', 'fonts', 'loading'];
+
+/**
+ * Runs in the page once it has loaded: the median time of a full relayout (the page
+ * narrowed by one pixel and back), with fonts and shaping warm. What the first layout
+ * takes beyond this is the cost of starting cold.
+ */
+function warmRelayoutMs() {
+  const html = document.documentElement;
+  const times = [];
+  for (let i = 0; i < 31; i += 1) {
+    html.style.width = i % 2 ? 'calc(100% - 1px)' : '';
+    const start = performance.now();
+    void document.body.offsetHeight;
+    times.push(performance.now() - start);
+  }
+  html.style.width = '';
+  return times.sort((a, b) => a - b)[15];
+}
 
 /** One page load, traced: the renderer main thread's style, layout and font work. */
 async function traceLoad(url) {
@@ -41,6 +61,7 @@ async function traceLoad(url) {
       (event) => event.ph === 'X' && event.pid === parse.pid && event.tid === parse.tid,
     );
     const named = (name) => main.filter((event) => event.name === name);
+    const warm = await page.evaluate(warmRelayoutMs);
     const ms = (list) => list.reduce((sum, event) => sum + event.dur, 0) / 1000;
     return {
       'style ms': ms(named('UpdateLayoutTree')),
@@ -49,6 +70,7 @@ async function traceLoad(url) {
       'font lookups': named('FontDataManager::onMatchFamilyStyle').length,
       'font strikes': named('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike').length,
       'SVG image decodes': named('SVGImage::DataChanged').length,
+      'warm relayout ms': warm,
     };
   } finally {
     await browser.close();
