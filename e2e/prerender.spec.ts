@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isHydrated, LANGUAGES, texts, waitForHydration } from './support';
+import { isHydrated, LANGUAGES, openChat, openSite, texts, waitForHydration } from './support';
 
 /** Every console message of every type and every uncaught error, from the first byte on. */
 function collectMessages(page: Page): string[] {
@@ -177,5 +177,24 @@ test.describe('the first paint', () => {
     expect([...weights].sort()).toEqual(['400', '600']);
     expect(fonts.length).toBeGreaterThan(3);
     expect(fonts.length > 11 ? fonts : []).toEqual([]);
+  });
+
+  // A heading without a weight of its own would take the browser's bold (700): a third
+  // face, looked up when it first shows.
+  test('the open chat box and the legal pages keep to the same two weights', async ({ page }) => {
+    const weights = () =>
+      page.evaluate(() => {
+        const rendered = [...document.querySelectorAll('body, body *')].filter(
+          (element) => element.getClientRects().length > 0,
+        );
+        return [...new Set(rendered.map((element) => getComputedStyle(element).fontWeight))].sort();
+      });
+    await openSite(page, '/de');
+    await openChat(page, 'de');
+    expect(await weights()).toEqual(['400', '600']);
+    for (const path of ['/de/legal', '/de/privacy', '/en/legal']) {
+      await page.goto(path);
+      expect({ path, weights: await weights() }).toEqual({ path, weights: ['400', '600'] });
+    }
   });
 });
