@@ -248,3 +248,47 @@ for (const lng of LANGUAGES) {
     });
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lng of LANGUAGES) {
+    test(`the form still reaches the mailbox, the page shows contact.success and no field lands in the URL (${lng})`, async ({
+      page,
+    }, testInfo) => {
+      const tag = uniqueTag(testInfo);
+      await page.goto(`/${lng}#contact`);
+      await expect(page.locator('#contact-sent')).toBeHidden();
+      await fillContact(page, lng, values(tag, lng));
+      await page.locator('#contact button[type="submit"]').click();
+
+      await expect(page).toHaveURL(new RegExp(`/${lng}#contact-sent$`));
+      const note = page.locator('#contact-sent');
+      await expect(note).toBeVisible();
+      await expect(note).toHaveText(texts(lng).contact.success);
+      await expect(note).toBeInViewport();
+      await expect(page.locator('#contact-failed')).toBeHidden();
+      expect(page.url()).not.toContain(tag);
+      await expect
+        .poll(() => readMailbox().some((raw) => parseMail(raw).body.includes(tag)), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+    });
+  }
+
+  test('a send the server refuses brings the page back with contact.fail', async ({ page }) => {
+    await page.goto('/en#contact');
+    const fields = contactFields(page, 'en');
+    await fillContact(page, 'en', values('refused', 'en'));
+    // A message the browser lets through but the server refuses (a control character).
+    await fields.message.evaluate((field: HTMLTextAreaElement) => {
+      field.value = 'Hello \u0007 there';
+    });
+    await page.locator('#contact button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/en#contact-failed$/);
+    await expect(page.locator('#contact-failed')).toBeVisible();
+    await expect(page.locator('#contact-failed')).toHaveText(texts('en').contact.fail);
+    await expect(page.locator('#contact-sent')).toBeHidden();
+  });
+});

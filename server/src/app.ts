@@ -17,6 +17,7 @@ import { hostOf, Outbox } from './outbox';
 import { RateLimitMemory } from './rate-limit-store';
 import { RetentionSweeper } from './retention';
 import { chatRoutes } from './routes/chat';
+import { isFormPost, redirectToOutcome } from './routes/contact-form';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { registerSecurityHeaders } from './security-headers';
@@ -140,6 +141,8 @@ export async function buildApp(
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request rejected');
     const isContact = pathOf(request) === API_PATHS.sendEmail;
+    // The page's form without JavaScript gets its page back, with the note for a failure.
+    if (isContact && isFormPost(request)) return redirectToOutcome(request, reply, 'failed');
     return reply.code(status).send(isContact ? { success: false, error: body } : { error: body });
   });
 

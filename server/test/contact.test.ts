@@ -105,17 +105,6 @@ describe('POST /api/sendEmail rejects bad input with a code and never a 5xx', ()
     });
   }
 
-  test('a form-encoded body → 415 unsupported_media_type', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: URL,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=a&email=b',
-    });
-    assert.equal(res.statusCode, 415);
-    assert.deepEqual(res.json(), { success: false, error: { code: 'unsupported_media_type' } });
-  });
-
   test('text/plain carrying JSON → 415', async () => {
     const res = await app.inject({
       method: 'POST',
@@ -286,5 +275,99 @@ describe('POST /api/sendEmail rate limit', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('POST /api/sendEmail from the page without JavaScript (a plain form post)', () => {
+  let app: FastifyInstance;
+  let root: string;
+  before(async () => {
+    ({ app, root } = await makeApp({ RATE_LIMIT_CONTACT_MAX: '8' }));
+  });
+  after(() => app.close());
+
+  const rows = () => {
+    const db = new Database(path.join(root, 'data/site.sqlite'), { readonly: true });
+    try {
+      return db.prepare('SELECT * FROM outbox ORDER BY id').all() as Array<Record<string, unknown>>;
+    } finally {
+      db.close();
+    }
+  };
+  const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  test("the form's fields are stored, and the answer sends the page to its note (303)", async () => {
+    const before = rows().length;
+    const res = await postForm({ ...VALID_CONTACT, website: '', lng: 'en' });
+    assert.equal(res.statusCode, 303);
+    assert.equal(res.headers.location, '/en#contact-sent');
+    const all = rows();
+    assert.equal(all.length, before + 1);
+    assert.equal(all.at(-1)?.name, VALID_CONTACT.name);
+    assert.equal(all.at(-1)?.message, VALID_CONTACT.message);
+    assert.equal(all.at(-1)?.language, 'en');
+  });
+
+  test('without a page language it follows Accept-Language, then German', async () => {
+    const english = await postForm(VALID_CONTACT, { 'accept-language': 'en-GB,en;q=0.9' });
+    assert.equal(english.headers.location, '/en#contact-sent');
+    const other = await postForm({ ...VALID_CONTACT, lng: 'fr' }, { 'accept-language': 'fr' });
+    assert.equal(other.headers.location, '/de#contact-sent');
+  });
+
+  test('invalid fields store nothing and send the page to the failure note', async () => {
+    const before = rows().length;
+    const res = await postForm({ ...VALID_CONTACT, email: 'not-an-address', lng: 'de' });
+    assert.equal(res.statusCode, 303);
+    assert.equal(res.headers.location, '/de#contact-failed');
+    assert.equal(rows().length, before);
+  });
+
+  test('a filled honeypot gets the same answer as a person and stores nothing', async () => {
+    const before = rows().length;
+    const res = await postForm({ ...VALID_CONTACT, website: 'https://spam.example', lng: 'de' });
+    assert.equal(res.headers.location, '/de#contact-sent');
+    assert.equal(rows().length, before);
+  });
+
+  test('a __proto__ field stays a field and pollutes nothing', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `__proto__=x&constructor=y&${new URLSearchParams({ ...VALID_CONTACT, lng: 'de' })}`,
+    });
+    assert.equal(res.headers.location, '/de#contact-sent');
+    assert.equal(({} as Record<string, unknown>).x, undefined);
+  });
+
+  test('over the rate limit the page gets its failure note, not a JSON error', async () => {
+    const locations: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await postForm(
+        { ...VALID_CONTACT, lng: 'en' },
+        { referer: 'https://www.charles-tech.example/en' },
+      );
+      assert.equal(res.statusCode, 303);
+      locations.push(String(res.headers.location));
+    }
+    assert.ok(locations.includes('/en#contact-sent'));
+    assert.equal(locations.at(-1), '/en#contact-failed');
+  });
+
+  test('the chat still takes JSON only', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/chat-personal',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'messageHistory=hi',
+    });
+    assert.equal(res.statusCode, 415);
   });
 });

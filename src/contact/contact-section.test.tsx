@@ -84,6 +84,23 @@ test('the honeypot is hidden from assistive tech and out of the tab order', asyn
   expect(trap).toHaveAttribute('autocomplete', 'off');
 });
 
+test('without JavaScript the form posts to the same endpoint, with the page language, never into the URL', async () => {
+  await renderContact('/de');
+  const form = screen.getByRole('form', { name: 'Kontakt aufnehmen' });
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', '/api/sendEmail');
+  expect(form).toHaveFormValues({ lng: 'de', name: '', email: '', phone: '', message: '' });
+});
+
+test("the outcome notes for a send without JavaScript carry the spec's texts and anchors", async () => {
+  await renderContact();
+  expect(screen.getByText('Message sent successfully!')).toHaveAttribute('id', 'contact-sent');
+  expect(screen.getByText('Failed to send message. Please try again.')).toHaveAttribute(
+    'id',
+    'contact-failed',
+  );
+});
+
 test('sends exactly the four fields plus the anti-bot extras as JSON', async () => {
   const api = fakeApi(() => jsonResponse({ success: true }));
   const { user } = await renderContact();

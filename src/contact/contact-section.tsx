@@ -4,7 +4,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { PageLink } from '../app/page-link';
 import { sendContact } from '../lib/api-client';
 import { useNotify } from '../notices/use-notify';
-import type { ContactMessage } from '../shared/api-contract';
+import { API_PATHS, type ContactMessage } from '../shared/api-contract';
+import { DEFAULT_LANGUAGE, isLanguage } from '../shared/languages';
 import {
   CONTACT_EMAIL_MAX_CHARS,
   CONTACT_MESSAGE_MAX_CHARS,
@@ -36,7 +37,8 @@ function pageShownAt(): number {
 }
 
 export function ContactSection() {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
+  const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   const notify = useNotify();
   // The fields are uncontrolled: the page is prerendered, and what a visitor types before the
   // script hydrates the form must survive hydration. Only the counter needs the message length.
@@ -95,9 +97,32 @@ export function ContactSection() {
             {t('title')}
           </h2>
           <p className="section-lead">{t('description')}</p>
+          {/*
+           * The outcome of a send without JavaScript: the form posts the browser's way and the
+           * server answers with this page at #contact-sent or #contact-failed, which CSS alone
+           * shows (:target). With JavaScript the outcome is a notice, as the spec says.
+           */}
+          <p id="contact-sent" className="contact__outcome contact__outcome--sent" tabIndex={-1}>
+            {t('success')}
+          </p>
+          <p
+            id="contact-failed"
+            className="contact__outcome contact__outcome--failed"
+            tabIndex={-1}
+          >
+            {t('fail')}
+          </p>
         </div>
 
-        <form className="card contact__form" aria-labelledby="contact-title" onSubmit={submit}>
+        {/* method and action are for the page without JavaScript; the script sends JSON itself. */}
+        <form
+          className="card contact__form"
+          aria-labelledby="contact-title"
+          method="post"
+          action={API_PATHS.sendEmail}
+          onSubmit={submit}
+        >
+          <input type="hidden" name="lng" value={lng} />
           <div className="contact__row">
             <div className="contact__field">
               <label htmlFor="contact-name">{t('labels.name')}</label>

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PATHS, type ContactResponse } from '../../../src/shared/api-contract';
 import { DEFAULT_LANGUAGE } from '../../../src/shared/languages';
 import type { Config } from '../config';
@@ -6,7 +6,13 @@ import { HttpError } from '../http-error';
 import { languageFromHeader } from '../language';
 import type { Outbox } from '../outbox';
 import { contactSchema, fieldsOf } from '../schemas';
-import { requireJson } from './json-only';
+import {
+  formLanguage,
+  isFormPost,
+  redirectToOutcome,
+  registerFormParser,
+  requireJsonOrForm,
+} from './contact-form';
 
 export const CONTACT_BODY_LIMIT = 16 * 1024;
 
@@ -26,11 +32,12 @@ export function contactRoutes(
   outbox: Outbox,
   onStored: () => void,
 ): void {
+  registerFormParser(app);
   app.post(
     API_PATHS.sendEmail,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
-      onRequest: requireJson,
+      onRequest: requireJsonOrForm,
       config: {
         rateLimit: {
           max: config.rateLimits.contact.max,
@@ -38,20 +45,23 @@ export function contactRoutes(
         },
       },
     },
-    async (request): Promise<ContactResponse> => {
+    async (request, reply): Promise<ContactResponse | FastifyReply> => {
+      const form = isFormPost(request);
       // Bots get the same answer as people and nothing is stored or sent.
       if (isBot(request.body, config.contact.minFillMs)) {
         request.log.info('contact: bot signal, message dropped');
-        return { success: true };
+        return form ? redirectToOutcome(request, reply, 'sent') : { success: true };
       }
       const parsed = contactSchema.safeParse(request.body);
       if (!parsed.success) throw new HttpError(400, 'validation_failed', fieldsOf(parsed.error));
       const { name, email, phone, message } = parsed.data;
-      const language = languageFromHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+      const language = form
+        ? formLanguage(request)
+        : (languageFromHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE);
       const row = outbox.insert({ name, email, phone, message, language });
       request.log.info({ outboxId: row.id }, 'contact message stored');
       onStored();
-      return { success: true };
+      return form ? redirectToOutcome(request, reply, 'sent') : { success: true };
     },
   );
 }

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../src/shared/languages';
+import { HttpError } from '../http-error';
+import { languageFromHeader } from '../language';
+import { mediaTypeOf } from './json-only';
+
+/**
+ * The contact form without JavaScript. The page's <form> posts its fields the browser's way
+ * (method="post", application/x-www-form-urlencoded) to the same endpoint as the script, so a
+ * visitor with JavaScript off can write too, and no field ever lands in a URL. The answer is
+ * a redirect (303, so a reload does not post again) to the page's note for the outcome, which
+ * the page shows by CSS alone (`:target`): #contact-sent or #contact-failed.
+ */
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+export type FormOutcome = 'sent' | 'failed';
+
+export function isFormPost(request: FastifyRequest): boolean {
+  return mediaTypeOf(request) === FORM_TYPE;
+}
+
+/** The contact route's media types: JSON from the script, form fields from the bare page. */
+export async function requireJsonOrForm(request: FastifyRequest): Promise<void> {
+  const type = mediaTypeOf(request);
+  if (type !== 'application/json' && type !== FORM_TYPE) {
+    throw new HttpError(415, 'unsupported_media_type');
+  }
+}
+
+/** Form fields as plain own string properties (a `__proto__` field stays a field). */
+export function registerFormParser(app: FastifyInstance): void {
+  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+}
+
+/** The first path segment of the page that posted the form, when it names a language. */
+function refererLanguage(referer: string | undefined): Language | undefined {
+  if (!referer) return undefined;
+  try {
+    const segment = new URL(referer).pathname.split('/')[1];
+    return isLanguage(segment) ? segment : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page's language: its hidden `lng` field; when the body was never read (a refusal before
+ * parsing, such as the rate limit), the page that posted it; else the browser's preference;
+ * else German.
+ */
+export function formLanguage(request: FastifyRequest): Language {
+  const body: unknown = request.body;
+  const field: unknown = body && typeof body === 'object' ? Reflect.get(body, 'lng') : undefined;
+  if (isLanguage(field)) return field;
+  return (
+    refererLanguage(request.headers.referer) ??
+    languageFromHeader(request.headers['accept-language']) ??
+    DEFAULT_LANGUAGE
+  );
+}
+
+export function formOutcomeUrl(lng: Language, outcome: FormOutcome): string {
+  return `/${lng}#contact-${outcome}`;
+}
+
+export function redirectToOutcome(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: FormOutcome,
+): FastifyReply {
+  return reply.redirect(formOutcomeUrl(formLanguage(request), outcome), 303);
+}
