@@ -43,6 +43,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     allowedPath: (pathname: string) => !pathname.endsWith('/'),
     setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
       res.setHeader('cache-control', cacheControlFor(filePath, staticDir));
+      // The same URL is sent as brotli, gzip or as it is: caches must key on the request's codings.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   // '/' and every other path without a language reach sendPage through the not-found
@@ -51,6 +53,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
 
 /** A path segment that may name a prerendered page folder (no dots, so no traversal). */
 const PAGE_SEGMENT = /^[A-Za-z0-9_-]+$/;
+/** Prerendered pages lie at most this deep (build/<lng>/<page>/<sub>/index.html, see inlineStyleHashes). */
+const MAX_PAGE_DEPTH = 4;
 
 /**
  * The files that may answer a page route, best first: the deepest prerendered
@@ -63,7 +67,8 @@ export function pageFilesFor(url: string): string[] | null {
   const segments = (url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
   if (!isLanguage(segments[0])) return null;
   const safe: string[] = [];
-  for (const segment of segments) {
+  // Deeper segments can name no page: never a file lookup per segment of a hostile path.
+  for (const segment of segments.slice(0, MAX_PAGE_DEPTH)) {
     if (!PAGE_SEGMENT.test(segment)) break;
     safe.push(segment);
   }
@@ -122,15 +127,30 @@ export class PageStore {
   }
 }
 
-/** Whether an Accept-Encoding header accepts `coding` (a q=0 refuses it). */
+/**
+ * Whether an Accept-Encoding header accepts `coding`: its own entry decides, else `*`'s; a
+ * q=0 refuses it (`*, br;q=0` takes anything but brotli).
+ */
 export function acceptsEncoding(header: string | undefined, coding: 'br' | 'gzip'): boolean {
+  let wildcard: boolean | undefined;
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (name !== coding && name !== '*') continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
+    const accepted = q === undefined || Number(q.slice(2)) > 0;
+    if (name === coding) return accepted;
+    wildcard = accepted;
   }
-  return false;
+  return wildcard ?? false;
+}
+
+/** If-None-Match against an ETag: a list, weak validators (W/) and `*` all match as RFC 9110 says. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
 }
 
 /**
@@ -151,7 +171,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, pages: Pa
     .header('etag', page.etag)
     .header('vary', 'accept-encoding')
     .type('text/html; charset=utf-8');
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const accepted = request.headers['accept-encoding'];
   if (page.br && acceptsEncoding(accepted, 'br'))
     return reply.header('content-encoding', 'br').send(page.br);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { acceptsEncoding } from '../src/static';
+import { acceptsEncoding, etagMatches, pageFilesFor } from '../src/static';
 import { BIG_JS, fakeSite, makeApp, postJson, tempDir } from './helpers';
 
 describe('static serving', () => {
@@ -104,6 +104,11 @@ describe('static serving', () => {
       assert.equal(res.headers['content-encoding'], 'br');
       assert.deepEqual(res.rawPayload, twin);
       assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+      // One URL, three bodies: a shared cache must not hand brotli to a client without it.
+      assert.equal(res.headers.vary, 'accept-encoding');
+      const plain = await withTwin.inject({ method: 'GET', url: '/static/js/main.d251270f.js' });
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.equal(plain.headers.vary, 'accept-encoding');
     } finally {
       await withTwin.close();
     }
@@ -178,6 +183,8 @@ describe('pages are answered from memory', () => {
     assert.equal(again.body, '');
     const stale = await get('/de', { 'if-none-match': '"something-else"' });
     assert.equal(stale.statusCode, 200);
+    const weakInAList = await get('/de', { 'if-none-match': `"other", W/${etag}` });
+    assert.equal(weakInAList.statusCode, 304);
   });
 
   test('HEAD gets the headers without the page', async () => {
@@ -212,6 +219,31 @@ test('acceptsEncoding reads q-values, wildcards and absent headers', () => {
   assert.equal(acceptsEncoding('*', 'gzip'), true);
   assert.equal(acceptsEncoding('identity', 'gzip'), false);
   assert.equal(acceptsEncoding(undefined, 'br'), false);
+  // A coding's own entry outranks the wildcard, whichever comes first.
+  assert.equal(acceptsEncoding('*, br;q=0', 'br'), false);
+  assert.equal(acceptsEncoding('*, br;q=0', 'gzip'), true);
+  assert.equal(acceptsEncoding('gzip;q=0, *', 'gzip'), false);
+  assert.equal(acceptsEncoding('*;q=0, br', 'br'), true);
+});
+
+test('etagMatches takes lists, weak validators and *', () => {
+  assert.equal(etagMatches('"abc"', '"abc"'), true);
+  assert.equal(etagMatches('W/"abc"', '"abc"'), true);
+  assert.equal(etagMatches('"x", W/"abc"', '"abc"'), true);
+  assert.equal(etagMatches('*', '"abc"'), true);
+  assert.equal(etagMatches('"abcd"', '"abc"'), false);
+  assert.equal(etagMatches(undefined, '"abc"'), false);
+});
+
+test('a hostile path of thousands of segments costs a handful of lookups, not one per segment', () => {
+  const files = pageFilesFor(`/en${'/a'.repeat(8000)}`);
+  assert.deepEqual(files, [
+    'en/a/a/a/index.html',
+    'en/a/a/index.html',
+    'en/a/index.html',
+    'en/index.html',
+    'index.html',
+  ]);
 });
 
 describe('nested prerendered pages and their inline styles', () => {
