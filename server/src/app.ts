@@ -62,6 +62,7 @@ export async function buildApp(
   config: Config,
   { now = Date.now }: AppOptions = {},
 ): Promise<FastifyInstance> {
+  const proxyHops = config.trustProxy;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -75,7 +76,8 @@ export async function buildApp(
       },
       redact: ['req.headers', 'body', 'email', 'name', 'message'],
     },
-    trustProxy: config.trustProxy,
+    // Believe X-Forwarded-* for the configured number of proxy hops only (hop 0 is the socket's peer).
+    trustProxy: proxyHops === false ? false : (_address: string, hop: number) => hop < proxyHops,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs * 2,
     keepAliveTimeout: 5_000,

@@ -53,6 +53,29 @@ const bool = (fallback: boolean) =>
       .transform((v) => ['true', '1', 'yes', 'on'].includes(v)),
   );
 const emailAddress = z.preprocess(blankToUndefined, z.email().optional());
+/**
+ * How many reverse proxies of ours stand in front: X-Forwarded-For is believed for exactly
+ * that many hops, so a client cannot pick its own address (and rate-limit key) by sending
+ * the header itself. `true` means one, the usual nginx in front.
+ */
+const proxyHops = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('false')
+    .transform((value, context) => {
+      if (['false', '0', 'no', 'off'].includes(value)) return false;
+      if (['true', 'yes', 'on'].includes(value)) return 1;
+      if (/^[1-9]$/.test(value)) return Number(value);
+      context.addIssue({
+        code: 'custom',
+        message: 'expected false, true (one proxy in front) or the number of proxies (1-9)',
+      });
+      return z.NEVER;
+    }),
+);
 
 const envSchema = z.object({
   PORT: int(3000, 0).pipe(z.number().max(65535)),
@@ -64,7 +87,7 @@ const envSchema = z.object({
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: proxyHops,
   REQUEST_TIMEOUT_MS: int(30_000, 1),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 0),
 
@@ -114,7 +137,8 @@ export interface Config {
   staticDir: string;
   localesDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** false, or how many proxy hops X-Forwarded-For is believed for. */
+  trustProxy: false | number;
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
   smtp: { url: string | undefined; timeoutMs: number };

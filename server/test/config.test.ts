@@ -17,6 +17,13 @@ describe('configuration', () => {
     assert.deepEqual(config.rateLimits.contact, { max: 5, windowMs: 600_000 });
   });
 
+  test('TRUST_PROXY counts the proxies in front: true is one, a number is that many', () => {
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, 1);
+    assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
+    assert.equal(loadConfig({ TRUST_PROXY: 'off' }).trustProxy, false);
+    assert.throws(() => loadConfig({ TRUST_PROXY: '10.0.0.1' }), /TRUST_PROXY:/);
+  });
+
   test('names every wrong variable in one error', () => {
     assert.throws(
       () =>

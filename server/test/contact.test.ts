@@ -266,6 +266,21 @@ describe('POST /api/sendEmail rate limit', () => {
     }
   });
 
+  test('with TRUST_PROXY a client cannot pick its own address by sending X-Forwarded-For', async () => {
+    // nginx appends the address it saw ($proxy_add_x_forwarded_for); what the client sent stays in front.
+    const { app } = await makeApp({ RATE_LIMIT_CONTACT_MAX: '2', TRUST_PROXY: 'true' });
+    try {
+      const codes: number[] = [];
+      for (let i = 1; i <= 4; i++) {
+        const forged = { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.7` };
+        codes.push((await postJson(app, URL, VALID_CONTACT, forged)).statusCode);
+      }
+      assert.deepEqual(codes, [200, 200, 429, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+
   test('with TRUST_PROXY each forwarded client has its own limit', async () => {
     const { app } = await makeApp({ RATE_LIMIT_CONTACT_MAX: '1', TRUST_PROXY: 'true' });
     try {
