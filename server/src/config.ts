@@ -38,20 +38,22 @@ export function readEnvFiles(rootDir: string, processEnv: Env = process.env): En
   return { ...fromFile('.env'), ...fromFile('.env.local'), ...processEnv };
 }
 
+/** Whether a URL's user or password part is valid percent-encoding. */
+function decodes(part: string): boolean {
+  try {
+    decodeURIComponent(part);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
 const int = (fallback: number, min = 0) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().min(min).default(fallback));
-const bool = (fallback: boolean) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
-      .default(fallback ? 'true' : 'false')
-      .transform((v) => ['true', '1', 'yes', 'on'].includes(v)),
-  );
 const emailAddress = z.preprocess(blankToUndefined, z.email().optional());
 /**
  * How many reverse proxies of ours stand in front: X-Forwarded-For is believed for exactly
@@ -93,7 +95,13 @@ const envSchema = z.object({
 
   SMTP_URL: z.preprocess(
     blankToUndefined,
-    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .refine(
+        (url) => decodes(new URL(url).username) && decodes(new URL(url).password),
+        'user and password must be percent-encoded (a % in a password is %25)',
+      )
+      .optional(),
   ),
   SMTP_TIMEOUT_MS: int(10_000, 1),
   CONTACT_TO: emailAddress,
@@ -122,7 +130,17 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT_WINDOW_MS: int(60 * 1000, 1).pipe(z.number().max(DAY_MS)),
 
   CHAT_API_KEY: optionalString,
-  CHAT_BASE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  CHAT_BASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      // fetch() refuses such a URL, and the error would carry the credentials into the log.
+      .refine(
+        (url) => !new URL(url).username && !new URL(url).password,
+        'must not contain a user or password: the key goes in CHAT_API_KEY',
+      )
+      .optional(),
+  ),
   CHAT_MODEL: z.preprocess(blankToUndefined, z.string().default('gpt-4o-mini')),
   CHAT_TIMEOUT_MS: int(15_000, 1),
   CHAT_DAILY_BUDGET: int(500, 0),

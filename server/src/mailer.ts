@@ -15,16 +15,29 @@ export function safeHeaderText(text: string, max = SUBJECT_NAME_MAX): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** SMTP_URL (smtp:// or smtps://user:pass@host:port) to nodemailer options with timeouts. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * SMTP_URL (smtp:// or smtps://user:pass@host:port) to nodemailer options with timeouts.
+ * smtp:// with a password insists on STARTTLS (the password never crosses the network in
+ * the clear, even when someone strips the server's STARTTLS offer), except to a relay on
+ * this machine; `?requireTLS=false` or `?ignoreTLS=true` say otherwise explicitly.
+ */
 export function smtpOptions(url: string, timeoutMs: number): SMTPTransport.Options {
   const u = new URL(url);
   const secure = u.protocol === 'smtps:';
+  const flag = (name: string) => u.searchParams.get(name);
+  const ignoreTLS = flag('ignoreTLS') === 'true';
+  const requireTLS =
+    flag('requireTLS') !== null
+      ? flag('requireTLS') === 'true'
+      : !secure && !ignoreTLS && u.password !== '' && !LOOPBACK.has(u.hostname);
   return {
     host: u.hostname,
     port: u.port ? Number(u.port) : secure ? 465 : 587,
     secure,
-    requireTLS: u.searchParams.get('requireTLS') === 'true',
-    ignoreTLS: u.searchParams.get('ignoreTLS') === 'true',
+    requireTLS,
+    ignoreTLS,
     auth: u.username
       ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) }
       : undefined,

@@ -24,6 +24,23 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ TRUST_PROXY: '10.0.0.1' }), /TRUST_PROXY:/);
   });
 
+  test('an SMTP password with a bare % is a config error, not a crash when the first mail goes out', () => {
+    assert.throws(
+      () => loadConfig({ SMTP_URL: 'smtp://u:Top%ZZSecret@mail.example', CONTACT_TO: 'a@b.de' }),
+      (error: unknown) => error instanceof ConfigError && /SMTP_URL:.*%25/.test(error.message),
+    );
+  });
+
+  test('a CHAT_BASE_URL with credentials in it is refused, so they never reach a log', () => {
+    assert.throws(
+      () => loadConfig({ CHAT_BASE_URL: 'http://apiuser:sk-LEAK@127.0.0.1:4726/v1' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        /CHAT_BASE_URL:/.test(error.message) &&
+        !error.message.includes('sk-LEAK'),
+    );
+  });
+
   test('names every wrong variable in one error', () => {
     assert.throws(
       () =>

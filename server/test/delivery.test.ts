@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
+import { smtpOptions } from '../src/mailer';
 import {
   fakeSite,
   freePort,
@@ -187,5 +188,31 @@ describe('contact delivery by SMTP', () => {
     const row = db.prepare('SELECT state FROM outbox').get() as { state: string };
     db.close();
     assert.ok(['delivered', 'pending'].includes(row.state), `state is ${row.state}, never lost`);
+  });
+});
+
+describe('SMTP_URL to transport options', () => {
+  test('smtp:// with a password insists on STARTTLS: a stripped offer never gets the password', () => {
+    const options = smtpOptions('smtp://user:secret@mail.example.com:587', 1000);
+    assert.equal(options.requireTLS, true);
+    assert.equal(options.secure, false);
+  });
+
+  test('smtps:// is TLS from the first byte; a relay on this machine or an explicit flag may go without', () => {
+    assert.equal(smtpOptions('smtps://user:secret@mail.example.com', 1000).secure, true);
+    assert.equal(smtpOptions('smtp://user:secret@127.0.0.1:25', 1000).requireTLS, false);
+    assert.equal(
+      smtpOptions('smtp://user:secret@mail.example.com?requireTLS=false', 1000).requireTLS,
+      false,
+    );
+    const ignored = smtpOptions('smtp://user:secret@mail.example.com?ignoreTLS=true', 1000);
+    assert.equal(ignored.requireTLS, false);
+    assert.equal(ignored.ignoreTLS, true);
+    assert.equal(smtpOptions('smtp://mail.example.com:25', 1000).requireTLS, false);
+  });
+
+  test('percent-encoded credentials are decoded', () => {
+    const options = smtpOptions('smtp://me%40example.com:Top%25Secret@mail.example.com', 1000);
+    assert.deepEqual(options.auth, { user: 'me@example.com', pass: 'Top%Secret' });
   });
 });
