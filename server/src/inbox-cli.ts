@@ -87,6 +87,12 @@ function main(): number {
   }
 }
 
+// `npm run inbox | head` closes the pipe early: that is the reader's choice, not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(process.exitCode ?? 0);
+});
+
 try {
   process.exitCode = main();
 } catch (error) {

@@ -6,15 +6,23 @@ import {
   CONTACT_PHONE_MAX_CHARS,
 } from '../../src/shared/limits';
 
-/** Control characters and line/paragraph separators: never in a one-line field. */
-const LINE_BREAKING = /[\p{Cc}\u2028\u2029]/u;
-/** In the message, line breaks and tabs are fine; other control characters are not. */
+/**
+ * Control characters (C0 and C1), line/paragraph separators and the bidirectional overrides
+ * and isolates, which could make a name or address display as something else (in the mail
+ * and in `npm run inbox`): never in a one-line field.
+ */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+/** In the message, line breaks and tabs are fine; other C0 and C1 control characters are not. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** A string of whole characters: a lone surrogate cannot be stored or sent as UTF-8. */
+export const wellFormed = (s: string) => !/\p{Cs}/u.test(s);
 
 const oneLine = (max: number, min: number) =>
   z
     .string()
+    .refine(wellFormed, 'not valid Unicode')
     .trim()
     .min(min)
     .max(max)
@@ -25,6 +33,7 @@ export const contactSchema = z.object({
   name: oneLine(CONTACT_NAME_MAX_CHARS, 1),
   email: z
     .string()
+    .refine(wellFormed, 'not valid Unicode')
     .trim()
     .max(CONTACT_EMAIL_MAX_CHARS)
     .refine((s) => !LINE_BREAKING.test(s), 'no control characters')
@@ -32,6 +41,7 @@ export const contactSchema = z.object({
   phone: oneLine(CONTACT_PHONE_MAX_CHARS, 0).optional().default(''),
   message: z
     .string()
+    .refine(wellFormed, 'not valid Unicode')
     .trim()
     .min(1)
     .max(CONTACT_MESSAGE_MAX_CHARS)
@@ -49,7 +59,7 @@ export const chatSchema = z.object({
       z.object({
         role: z.enum(['user', 'assistant']),
         // Only shape here; the messages actually used get the full rules in the route.
-        content: z.string(),
+        content: z.string().refine(wellFormed, 'not valid Unicode'),
       }),
     )
     .min(1)

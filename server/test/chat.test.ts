@@ -60,6 +60,12 @@ describe('POST /api/chat-personal rejects bad input with a code and never a 5xx'
       'validation_failed',
     ],
     [
+      'a lone surrogate in a message',
+      { messageHistory: [user('hello \ud800')] },
+      400,
+      'validation_failed',
+    ],
+    [
       '21 messages (more than the accepted maximum)',
       { messageHistory: [...history(20), user('last')] },
       400,

@@ -86,6 +86,27 @@ describe('POST /api/sendEmail rejects bad input with a code and never a 5xx', ()
       ['message'],
     ],
     [
+      'a lone surrogate in the name (no valid UTF-8 to store)',
+      { ...VALID_CONTACT, name: 'Eve \ud800' },
+      400,
+      'validation_failed',
+      ['name'],
+    ],
+    [
+      'a C1 control character in the message',
+      { ...VALID_CONTACT, message: 'hi\u009bthere' },
+      400,
+      'validation_failed',
+      ['message'],
+    ],
+    [
+      'a right-to-left override in the name (it would disguise the name in the mail)',
+      { ...VALID_CONTACT, name: 'Eve \u202emoc.elpmaxe' },
+      400,
+      'validation_failed',
+      ['name'],
+    ],
+    [
       'a 51-character phone',
       { ...VALID_CONTACT, phone: '1'.repeat(51) },
       400,
