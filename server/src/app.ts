@@ -1,7 +1,12 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { API_PATHS, type ApiError } from '../../src/shared/api-contract';
 import { SUPPORTED_LANGUAGES } from '../../src/shared/languages';
 import { Assistant } from './assistant/assistant';
@@ -20,7 +25,7 @@ import { chatRoutes } from './routes/chat';
 import { isFormPost, redirectToOutcome } from './routes/contact-form';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
-import { registerSecurityHeaders } from './security-headers';
+import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { inlineStyleHashes, PageStore, registerStatic, sendPage } from './static';
 
 function pathOf(request: FastifyRequest): string {
@@ -47,6 +52,10 @@ function classify(error: FastifyError | HttpError): { status: number; error: Api
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, error: { code: 'rate_limited' } };
+  // A body in an encoding this server does not take (Content-Encoding: zstd, say).
+  if (status === 415) return { status, error: { code: 'unsupported_media_type' } };
+  // What the static files refuse (a dotfile, a way out of build/) is simply not there.
+  if (status === 403 || status === 404) return { status, error: { code: 'not_found' } };
   if (error instanceof SyntaxError) return { status: 400, error: { code: 'invalid_json' } };
   if (status >= 400 && status < 500) return { status, error: { code: 'validation_failed' } };
   return { status: 500, error: { code: 'internal' } };
@@ -63,6 +72,7 @@ export async function buildApp(
   { now = Date.now }: AppOptions = {},
 ): Promise<FastifyInstance> {
   const proxyHops = config.trustProxy;
+  const styleHashes = inlineStyleHashes(config.staticDir);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -82,6 +92,17 @@ export async function buildApp(
     connectionTimeout: config.requestTimeoutMs * 2,
     keepAliveTimeout: 5_000,
     bodyLimit: 64 * 1024,
+    // A URL that is not even valid (/api/%zz) gets the same error shape and headers as any
+    // other bad request, and its text is not echoed back.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const body: { error: ApiError } = { error: { code: 'validation_failed' } };
+      // Sent before any hook can run: the security headers go on here.
+      return (reply as FastifyReply)
+        .headers({ ...securityHeaders(styleHashes), 'cache-control': 'no-store' })
+        .code(status)
+        .send(body);
+    },
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
   });
@@ -119,7 +140,7 @@ export async function buildApp(
     );
   }
 
-  registerSecurityHeaders(app, inlineStyleHashes(config.staticDir));
+  registerSecurityHeaders(app, styleHashes);
   app.addHook('onSend', async (request, reply, payload) => {
     if (pathOf(request).startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;

@@ -28,16 +28,20 @@ const HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
+/** The headers every response carries (HSTS apart, which depends on the request). */
+export function securityHeaders(styleHashes: readonly string[] = []): Record<string, string> {
+  return { ...HEADERS, 'content-security-policy': contentSecurityPolicy(styleHashes) };
+}
+
 /** On every response, API and 404s included. HSTS only when the request came over HTTPS
  * (request.protocol believes X-Forwarded-Proto only when TRUST_PROXY is on). */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   styleHashes: readonly string[] = [],
 ): void {
-  const csp = contentSecurityPolicy(styleHashes);
+  const headers = securityHeaders(styleHashes);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(HEADERS);
-    reply.header('content-security-policy', csp);
+    reply.headers(headers);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }

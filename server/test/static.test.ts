@@ -77,6 +77,30 @@ describe('static serving', () => {
     assert.notEqual(res.statusCode, 200);
     const encoded = await get('/static/%2e%2e/%2e%2e/package.json');
     assert.notEqual(encoded.statusCode, 200);
+    // A dotfile is refused like anything that is not there, in the API's error shape.
+    const dotfile = await get('/.env');
+    assert.equal(dotfile.statusCode, 403);
+    assert.deepEqual(dotfile.json(), { error: { code: 'not_found' } });
+  });
+
+  test('an invalid URL gets the usual error shape and the security headers, not its text back', async () => {
+    const res = await get('/api/%zz');
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), { error: { code: 'validation_failed' } });
+    assert.match(String(res.headers['content-security-policy']), /default-src 'self'/);
+    assert.equal(res.headers['x-frame-options'], 'DENY');
+    assert.equal(res.headers['cache-control'], 'no-store');
+  });
+
+  test('a body in an encoding the server does not take → 415 unsupported_media_type', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/sendEmail',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'zstd' },
+      payload: '{}',
+    });
+    assert.equal(res.statusCode, 415);
+    assert.equal(res.json().error.code, 'unsupported_media_type');
   });
 
   test('scripts are compressed with brotli when the browser accepts it', async () => {
