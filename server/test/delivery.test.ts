@@ -24,7 +24,7 @@ describe('contact delivery by SMTP', () => {
     const smtp = await startSmtp();
     const { app } = await makeApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     try {
-      const msg = { ...VALID_CONTACT, name: 'Erika\u202e Mustermann' };
+      const msg = { ...VALID_CONTACT, name: 'Erika\u200b Mustermann' };
       assert.equal((await postJson(app, '/api/sendEmail', msg)).statusCode, 200);
       await waitFor(() => smtp.mails.length === 1);
       await waitForAsync(async () => (await health(app)).outbox.delivered === 1);
