@@ -28,6 +28,10 @@ const MIGRATIONS = [
      day  TEXT PRIMARY KEY,
      used INTEGER NOT NULL
    );`,
+  // 2: when a message last entered the queue (stored, or put back by `inbox retry`): the
+  // give-up period counts from here, so a retried message gets a whole period again.
+  `ALTER TABLE outbox ADD COLUMN queued_at INTEGER NOT NULL DEFAULT 0;
+   UPDATE outbox SET queued_at = created_at;`,
 ];
 
 /** Opens (and migrates) the server's one SQLite file: WAL, synchronous=FULL, a busy timeout. */

@@ -94,7 +94,7 @@ export class DeliveryWorker {
         this.log.info({ outboxId: row.id, attempts: row.attempts }, 'contact message delivered');
       } catch (error) {
         const reason = describeSendError(error);
-        if (this.now() - row.createdAt >= this.policy.giveUpAfterMs) {
+        if (this.now() - row.queuedAt >= this.policy.giveUpAfterMs) {
           this.outbox.markFailed(row.id, reason);
           this.log.error(
             { outboxId: row.id, attempts: row.attempts, reason },

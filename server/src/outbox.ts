@@ -18,6 +18,8 @@ export interface OutboxRow extends NewContactMessage {
   state: OutboxState;
   attempts: number;
   createdAt: number;
+  /** When it last entered the queue: stored, or put back by `inbox retry`. */
+  queuedAt: number;
   updatedAt: number;
   nextAttemptAt: number;
   lastError: string | null;
@@ -35,6 +37,7 @@ interface RawRow {
   state: OutboxState;
   attempts: number;
   created_at: number;
+  queued_at: number;
   updated_at: number;
   next_attempt_at: number;
   last_error: string | null;
@@ -53,6 +56,7 @@ function toRow(r: RawRow): OutboxRow {
     state: r.state,
     attempts: r.attempts,
     createdAt: r.created_at,
+    queuedAt: r.queued_at,
     updatedAt: r.updated_at,
     nextAttemptAt: r.next_attempt_at,
     lastError: r.last_error,
@@ -80,8 +84,8 @@ export class Outbox {
     const raw = this.db
       .prepare<unknown[], RawRow>(
         `INSERT INTO outbox (message_id, name, email, phone, message, language, state,
-                             created_at, updated_at, next_attempt_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
+                             created_at, queued_at, updated_at, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?) RETURNING *`,
       )
       .get(
         `<${randomUUID()}@${this.messageIdHost}>`,
@@ -90,6 +94,7 @@ export class Outbox {
         msg.phone,
         msg.message,
         msg.language,
+        t,
         t,
         t,
         t,
@@ -148,15 +153,19 @@ export class Outbox {
       .run(t, t).changes;
   }
 
-  /** Puts failed (or, with 'all', every undelivered) message back in the queue, due now. */
+  /**
+   * Puts failed (or, with 'all', every undelivered) message back in the queue, due now, as if
+   * it had just been stored: a whole give-up period and the backoff from its first step.
+   */
   requeue(target: number | 'all'): number {
     const t = this.now();
     const where =
       target === 'all' ? `state IN ('failed', 'pending')` : `id = ? AND state <> 'delivered'`;
     const stmt = this.db.prepare(
-      `UPDATE outbox SET state = 'pending', next_attempt_at = ?, updated_at = ? WHERE ${where}`,
+      `UPDATE outbox SET state = 'pending', attempts = 0, queued_at = ?, next_attempt_at = ?,
+              updated_at = ? WHERE ${where}`,
     );
-    return (target === 'all' ? stmt.run(t, t) : stmt.run(t, t, target)).changes;
+    return (target === 'all' ? stmt.run(t, t, t) : stmt.run(t, t, t, target)).changes;
   }
 
   /**

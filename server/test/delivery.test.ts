@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
+import { openDatabase } from '../src/db';
 import { smtpOptions } from '../src/mailer';
+import { Outbox } from '../src/outbox';
 import {
   fakeSite,
   freePort,
@@ -161,6 +163,38 @@ describe('contact delivery by SMTP', () => {
       assert.match(String(row.last_error), /ECONNREFUSED/);
       assert.doesNotMatch(String(row.last_error), /@/);
       assert.equal((await health(app)).outbox.failed, 1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('`inbox retry` gives a failed message a whole give-up period again, not one attempt', async () => {
+    const port = await freePort();
+    const { app, root } = await makeApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      // Longer than the worker's poll (1 s in tests), which is when it sees the retried row.
+      DELIVERY_GIVE_UP_AFTER_MS: '1500',
+    });
+    const row = () => {
+      const db = new Database(path.join(root, 'data/site.sqlite'), { readonly: true });
+      try {
+        return db.prepare('SELECT state, attempts FROM outbox').get() as {
+          state: string;
+          attempts: number;
+        };
+      } finally {
+        db.close();
+      }
+    };
+    try {
+      await postJson(app, '/api/sendEmail', VALID_CONTACT);
+      await waitFor(() => row().state === 'failed', 5000);
+      const db = openDatabase(path.join(root, 'data'));
+      assert.equal(new Outbox(db, 'example.org').requeue('all'), 1);
+      db.close();
+      assert.deepEqual(row(), { state: 'pending', attempts: 0 });
+      await waitFor(() => row().state === 'failed', 5000);
+      assert.ok(row().attempts >= 2, `attempts after the retry: ${row().attempts}`);
     } finally {
       await app.close();
     }
