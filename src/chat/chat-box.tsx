@@ -89,7 +89,13 @@ export function ChatBox({ id, open, onClose, ref }: ChatBoxProps) {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <button type="submit" className="chat-box__send" aria-label={t('send')} disabled={pending}>
+        <button
+          type="submit"
+          className="chat-box__send"
+          aria-label={t('send')}
+          // Not disabled: that would drop the keyboard focus; send() answers 'busy' meanwhile.
+          aria-disabled={pending || undefined}
+        >
           <SendHorizontal aria-hidden="true" focusable="false" />
         </button>
       </form>

@@ -8,15 +8,24 @@ interface ChatMessageListProps {
   labelledBy: string;
 }
 
+/** Room left above a long newest message that is scrolled to its start. */
+const NEWEST_TOP_GAP_PX = 8;
+
 /** The conversation as a polite live region, kept scrolled to the newest message. */
 export function ChatMessageList({ messages, open, labelledBy }: ChatMessageListProps) {
   const { t } = useTranslation('chat');
   const list = useRef<HTMLDivElement>(null);
 
-  // A hidden box has no layout, so reopening scrolls again too.
+  // A hidden box has no layout, so reopening scrolls again too. A message taller than the
+  // list (a long answer on a small screen) is shown from its first line, not its last.
   useEffect(() => {
     const element = list.current;
-    if (element && open) element.scrollTop = element.scrollHeight;
+    if (!element || !open) return;
+    const newest = element.lastElementChild;
+    const fits = !(newest instanceof HTMLElement) || newest.offsetHeight <= element.clientHeight;
+    element.scrollTop = fits
+      ? element.scrollHeight
+      : newest.offsetTop - element.offsetTop - NEWEST_TOP_GAP_PX;
   }, [messages, open]);
 
   return (

@@ -244,19 +244,24 @@ test('the last 8 messages, including the new one, are sent; error texts never ar
   expect(sent[0]).toEqual({ messageHistory: [{ role: 'user', content: 'q1' }] });
 });
 
-test('the send button is disabled while a reply is pending, and typing goes on', async () => {
+test('the send button is marked disabled while a reply is pending, and typing goes on', async () => {
   const reply = deferred<Response>();
   const api = fakeApi(() => reply.promise);
   const { user, input } = await openChat();
   await user.type(input, 'First{Enter}');
   await user.type(input, 'Second{Enter}');
 
-  expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  const send = screen.getByRole('button', { name: 'Send' });
+  expect(send).toHaveAttribute('aria-disabled', 'true');
   expect(input).toHaveValue('Second');
+  // Pressed meanwhile, it sends nothing, and it keeps the keyboard focus.
+  await user.click(send);
+  expect(send).toHaveFocus();
   expect(requestsTo(api, CHAT)).toHaveLength(1);
 
   reply.resolve(jsonResponse({ reply: 'ok' }));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+  await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'));
+  expect(send).toHaveFocus();
 });
 
 test('the request carries the active language as Accept-Language', async () => {

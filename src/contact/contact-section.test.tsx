@@ -179,15 +179,18 @@ test('no second request while the first is in flight', async () => {
   await fillIn(user);
 
   await user.click(submitButton());
-  expect(submitButton()).toBeDisabled();
+  expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
   expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+  // Still focusable: a keyboard user's focus stays on the button, not on the page.
+  expect(submitButton()).toHaveFocus();
   await user.click(submitButton());
   fireEvent.submit(screen.getByRole('form', { name: 'Get in touch' }));
 
   answer.resolve(jsonResponse({ success: true }));
   await screen.findByRole('alert');
   expect(requestsTo(api, '/api/sendEmail')).toHaveLength(1);
-  await waitFor(() => expect(submitButton()).toBeEnabled());
+  await waitFor(() => expect(submitButton()).not.toHaveAttribute('aria-disabled'));
+  expect(submitButton()).toHaveFocus();
 });
 
 test('the German form is labelled in German and reports success in German', async () => {

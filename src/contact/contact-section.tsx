@@ -206,7 +206,9 @@ export function ContactSection() {
             <button
               type="submit"
               className="button button--primary contact__submit"
-              disabled={sending}
+              // aria-disabled, not disabled: a disabled button drops the keyboard focus to the
+              // page; submit() ignores a second press while the first is on its way.
+              aria-disabled={sending || undefined}
               aria-busy={sending}
             >
               <span>{sending ? t('sending') : t('submit')}</span>

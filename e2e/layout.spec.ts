@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chatLog, isPhone, openChat, openSite, texts } from './support';
+
+/** How far the page reaches past the window's right edge (0 when nothing sticks out). */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+const WIDTHS = [320, 360, 375, 414, 600, 768, 800, 820, 834, 900, 1024, 1280, 1440];
+
+test.describe('layout at every common width', () => {
+  for (const path of ['/de', '/en', '/de/legal', '/en/legal', '/de/privacy', '/en/privacy']) {
+    test(`${path}: nothing sticks out sideways from 320 to 1440 px`, async ({ page }, testInfo) => {
+      test.skip(isPhone(testInfo), 'one project is enough: the test sets its own sizes');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      const overflowing: string[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) overflowing.push(`${width}px: ${overflow}px`);
+      }
+      expect(overflowing).toEqual([]);
+    });
+  }
+});
+
+test.describe('the chat on a short screen', () => {
+  // A small phone, a phone with its keyboard up, a phone held sideways.
+  for (const size of [
+    { width: 320, height: 568 },
+    { width: 375, height: 500 },
+    { width: 812, height: 375 },
+  ]) {
+    test(`${size.width}×${size.height}: title and close button in view, room for the conversation`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(!isPhone(testInfo), 'a phone (touch) project is enough');
+      await page.setViewportSize(size);
+      await openSite(page, '/de');
+      await openChat(page, 'de');
+      const t = texts('de').chat;
+      const dialog = page.getByRole('dialog', { name: t.header });
+      await expect(dialog.getByRole('heading', { name: t.header })).toBeInViewport({ ratio: 1 });
+      await expect(dialog.getByRole('button', { name: t.close })).toBeInViewport({ ratio: 1 });
+      const log = await chatLog(page).boundingBox();
+      // At least four lines of conversation.
+      expect(log?.height ?? 0).toBeGreaterThanOrEqual(80);
+    });
+  }
+});
