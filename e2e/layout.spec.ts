@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chatLog, isPhone, openChat, openSite, texts } from './support';
+import { chatLog, isPhone, languageButton, openChat, openSite, texts } from './support';
 
 /** How far the page reaches past the window's right edge (0 when nothing sticks out). */
 async function sidewaysOverflow(page: Page): Promise<number> {
@@ -48,6 +48,34 @@ test.describe('the chat on a short screen', () => {
       const log = await chatLog(page).boundingBox();
       // At least four lines of conversation.
       expect(log?.height ?? 0).toBeGreaterThanOrEqual(80);
+    });
+  }
+});
+
+test.describe('a language switch keeps the reader in place', () => {
+  for (const appStarted of [false, true]) {
+    test(`reading the portfolio, DE keeps it where it was (${appStarted ? 'app running' : 'first press starts the app'})`, async ({
+      page,
+    }) => {
+      if (appStarted) await openSite(page, '/en');
+      else await page.goto('/en');
+      await expect(page.locator('#portfolio')).toBeAttached();
+      const top = () =>
+        page.locator('#portfolio').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+      await page.locator('#portfolio').evaluate((el) =>
+        window.scrollTo({
+          top: el.getBoundingClientRect().top + window.scrollY - 100,
+          behavior: 'instant',
+        }),
+      );
+      const before = await top();
+      // A press where the button is: Playwright's own click would first scroll the sticky
+      // header's button "into view", which moves the page by itself.
+      await languageButton(page, 'de').evaluate((button: HTMLButtonElement) => button.click());
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.locator('#contact h2')).toHaveText(texts('de').contact.title);
+      await expect.poll(top).toBeGreaterThanOrEqual(before - 2);
+      await expect.poll(top).toBeLessThanOrEqual(before + 2);
     });
   }
 });

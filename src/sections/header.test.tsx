@@ -16,7 +16,8 @@ describe('language switcher', () => {
     const user = userEvent.setup();
     await renderAppAt('/de/projects/web?ref=card#skills');
     await user.click(screen.getByRole('button', { name: 'EN' }));
-    expect(window.location.pathname).toBe('/en/projects/web');
+    // The switch waits for the page's lazy code first (src/app/lazy-chunks.ts).
+    await waitFor(() => expect(window.location.pathname).toBe('/en/projects/web'));
     expect(window.location.search).toBe('?ref=card');
     expect(window.location.hash).toBe('#skills');
   });

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { withLanguage } from '../app/language-path';
+import { pageChunks } from '../app/lazy-chunks';
+import { keepReadingPlace } from '../app/reading-place';
 import { useSitePage } from '../app/use-site-page';
 import { SUPPORTED_LANGUAGES, type Language } from '../shared/languages';
 
 const BUTTON_ORDER: readonly Language[] = ['en', 'de'];
+
+const afterNextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * EN / DE buttons. Switching only rewrites the URL's language segment (keeping
@@ -13,7 +18,7 @@ const BUTTON_ORDER: readonly Language[] = ['en', 'de'];
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation('common');
-  const { lng } = useSitePage();
+  const { lng, page } = useSitePage();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
 
@@ -31,7 +36,12 @@ export function LanguageSwitcher() {
             action={target}
             onSubmit={(event) => {
               event.preventDefault();
-              if (lng !== code) navigate({ pathname: target, search, hash });
+              if (lng === code) return;
+              keepReadingPlace();
+              // With its code loaded, React hydrates the page's lazy parts within a frame.
+              void Promise.allSettled(pageChunks(page))
+                .then(afterNextFrame)
+                .then(() => navigate({ pathname: target, search, hash }));
             }}
           >
             <button
