@@ -169,8 +169,8 @@ for (const lng of LANGUAGES) {
     test('a message the real server rejects shows contact.fail and keeps the values', async ({
       page,
     }, testInfo) => {
-      // The browser's email check accepts a dotless domain; the server's does not.
-      const kept = values(uniqueTag(testInfo), lng, 'someone@localhost');
+      // A control character: the browser lets it through, the server does not.
+      const kept = { ...values(uniqueTag(testInfo), lng), message: `Hallo \u0007 ${lng}` };
       const shownAt = await openContact(page, lng);
       await fillContact(page, lng, kept);
       const answer = page.waitForResponse('**/api/sendEmail');
@@ -180,6 +180,22 @@ for (const lng of LANGUAGES) {
       expect(await response.json()).toMatchObject({ success: false });
       await expect(notice(page)).toHaveText(t.fail);
       await expectContactValues(page, lng, kept);
+    });
+
+    test('an address without a domain is stopped by the browser, with the expected format, before any request', async ({
+      page,
+    }, testInfo) => {
+      const bodies = recordRequests(page, '/api/sendEmail');
+      const shownAt = await openContact(page, lng);
+      await fillContact(page, lng, values(uniqueTag(testInfo), lng, 'someone@localhost'));
+      await submitLikeAPerson(page, shownAt);
+      const email = contactFields(page, lng).email;
+      expect(
+        await email.evaluate((field: HTMLInputElement) => field.validity.patternMismatch),
+      ).toBe(true);
+      await expect(email).toHaveAttribute('title', t.formats.email);
+      await page.waitForTimeout(300);
+      expect(bodies).toEqual([]);
     });
 
     test('a network error shows contact.error and keeps the values', async ({ page }) => {

@@ -101,6 +101,23 @@ test("the outcome notes for a send without JavaScript carry the spec's texts and
   );
 });
 
+test('the fields are invalid where the server would refuse them: a domain without a dot, spaces only', async () => {
+  const { user } = await renderContact();
+  const { name, email, phone, message } = fields();
+  await user.type(name, '   ');
+  await user.type(email, 'erika@gmailcom');
+  await user.type(phone, ' ');
+  await user.type(message, visitor.message);
+  expect(name).toBeInvalid();
+  expect(email).toBeInvalid();
+  expect(phone).toBeInvalid();
+  expect(email).toHaveAttribute('title', 'an address such as name@example.com');
+  // jsdom does not block an invalid submit the way a browser does: e2e/contact.spec.ts checks that.
+  await user.clear(email);
+  await user.type(email, visitor.email);
+  expect(email).toBeValid();
+});
+
 test('sends exactly the four fields plus the anti-bot extras as JSON', async () => {
   const api = fakeApi(() => jsonResponse({ success: true }));
   const { user } = await renderContact();

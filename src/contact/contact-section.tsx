@@ -14,6 +14,11 @@ import {
 } from '../shared/limits';
 import './contact-section.css';
 
+/** An address with a dot in its domain, as the server checks it (the browser's own check does not). */
+const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+\\.[^@\\s]{2,}';
+/** Anything but spaces alone. */
+const SOMETHING_PATTERN = '.*\\S.*';
+
 /** The four fields as the visitor typed them (FormData gives '' for an empty field). */
 function readFields(form: HTMLFormElement): ContactMessage {
   const data = new FormData(form);
@@ -132,6 +137,9 @@ export function ContactSection() {
                 type="text"
                 autoComplete="name"
                 required
+                // The server wants more than spaces; the browser says so before sending.
+                pattern={SOMETHING_PATTERN}
+                title={t('formats.text')}
                 maxLength={CONTACT_NAME_MAX_CHARS}
                 placeholder={t('placeholders.name')}
               />
@@ -144,6 +152,9 @@ export function ContactSection() {
                 type="email"
                 autoComplete="email"
                 required
+                // type=email takes "name@host"; the server (and a mail system) wants a domain.
+                pattern={EMAIL_PATTERN}
+                title={t('formats.email')}
                 maxLength={CONTACT_EMAIL_MAX_CHARS}
                 placeholder={t('placeholders.email')}
               />
@@ -158,6 +169,8 @@ export function ContactSection() {
               inputMode="tel"
               autoComplete="tel"
               required
+              pattern={SOMETHING_PATTERN}
+              title={t('formats.text')}
               maxLength={CONTACT_PHONE_MAX_CHARS}
               placeholder={t('placeholders.phone')}
             />
