@@ -56,21 +56,17 @@ export function Hero() {
             </a>
             <ul className="hero__profiles" aria-label={t('profiles')}>
               <li>
-                <ExternalLink
-                  className="icon-button"
-                  href={owner.linkedinUrl}
-                  aria-label={t('linkedin', { name: owner.name })}
-                >
+                {/* The name as hidden text, not aria-label, so the link's "opens in a new tab" is read too. */}
+                <ExternalLink className="icon-button" href={owner.linkedinUrl}>
                   <Linkedin size={20} aria-hidden="true" />
+                  <span className="visually-hidden">{t('linkedin', { name: owner.name })}</span>
                 </ExternalLink>
               </li>
               <li>
-                <ExternalLink
-                  className="icon-button"
-                  href={owner.githubUrl}
-                  aria-label={t('github', { name: owner.name })}
-                >
+                {/* The name as hidden text, not aria-label, so the link's "opens in a new tab" is read too. */}
+                <ExternalLink className="icon-button" href={owner.githubUrl}>
                   <Github size={20} aria-hidden="true" />
+                  <span className="visually-hidden">{t('github', { name: owner.name })}</span>
                 </ExternalLink>
               </li>
             </ul>

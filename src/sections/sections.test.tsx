@@ -40,15 +40,17 @@ describe('hero', () => {
     expect(screen.getByText('Information Engineer', { selector: '.hero__title' })).toBeVisible();
   });
 
-  test('links to LinkedIn and GitHub in a new tab', async () => {
+  test('links to LinkedIn and GitHub in a new tab, and says so to screen readers', async () => {
     await renderAppAt('/en');
     const profiles = screen.getByRole('list', { name: 'Profiles' });
     expectExternal(
-      within(profiles).getByRole('link', { name: /Charles Bauer on LinkedIn/ }),
+      within(profiles).getByRole('link', {
+        name: 'Charles Bauer on LinkedIn (opens in a new tab)',
+      }),
       EN.linkedin,
     );
     expectExternal(
-      within(profiles).getByRole('link', { name: /Charles Bauer on GitHub/ }),
+      within(profiles).getByRole('link', { name: 'Charles Bauer on GitHub (opens in a new tab)' }),
       EN.github,
     );
   });
