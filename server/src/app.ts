@@ -73,6 +73,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const proxyHops = config.trustProxy;
   const styleHashes = inlineStyleHashes(config.staticDir);
+  const badUrlHeaders = { ...securityHeaders(styleHashes), 'cache-control': 'no-store' };
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -98,10 +99,7 @@ export async function buildApp(
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       const body: { error: ApiError } = { error: { code: 'validation_failed' } };
       // Sent before any hook can run: the security headers go on here.
-      return (reply as FastifyReply)
-        .headers({ ...securityHeaders(styleHashes), 'cache-control': 'no-store' })
-        .code(status)
-        .send(body);
+      return (reply as FastifyReply).headers(badUrlHeaders).code(status).send(body);
     },
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',

@@ -97,10 +97,10 @@ const envSchema = z.object({
     blankToUndefined,
     z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
-      .refine(
-        (url) => decodes(new URL(url).username) && decodes(new URL(url).password),
-        'user and password must be percent-encoded (a % in a password is %25)',
-      )
+      .refine((url) => {
+        const { username, password } = new URL(url);
+        return decodes(username) && decodes(password);
+      }, 'user and password must be percent-encoded (a % in a password is %25)')
       .optional(),
   ),
   SMTP_TIMEOUT_MS: int(10_000, 1),
@@ -135,10 +135,10 @@ const envSchema = z.object({
     z
       .url({ protocol: /^https?$/ })
       // fetch() refuses such a URL, and the error would carry the credentials into the log.
-      .refine(
-        (url) => !new URL(url).username && !new URL(url).password,
-        'must not contain a user or password: the key goes in CHAT_API_KEY',
-      )
+      .refine((url) => {
+        const { username, password } = new URL(url);
+        return !username && !password;
+      }, 'must not contain a user or password: the key goes in CHAT_API_KEY')
       .optional(),
   ),
   CHAT_MODEL: z.preprocess(blankToUndefined, z.string().default('gpt-4o-mini')),

@@ -17,12 +17,10 @@ const LINE_BREAKING = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** A string of whole characters: a lone surrogate cannot be stored or sent as UTF-8. */
-export const wellFormed = (s: string) => !/\p{Cs}/u.test(s);
+const text = () => z.string().refine((s) => !/\p{Cs}/u.test(s), 'not valid Unicode');
 
 const oneLine = (max: number, min: number) =>
-  z
-    .string()
-    .refine(wellFormed, 'not valid Unicode')
+  text()
     .trim()
     .min(min)
     .max(max)
@@ -31,17 +29,13 @@ const oneLine = (max: number, min: number) =>
 /** The server's contact schema: unknown fields are dropped, strings trimmed. */
 export const contactSchema = z.object({
   name: oneLine(CONTACT_NAME_MAX_CHARS, 1),
-  email: z
-    .string()
-    .refine(wellFormed, 'not valid Unicode')
+  email: text()
     .trim()
     .max(CONTACT_EMAIL_MAX_CHARS)
     .refine((s) => !LINE_BREAKING.test(s), 'no control characters')
     .pipe(z.email()),
   phone: oneLine(CONTACT_PHONE_MAX_CHARS, 0).optional().default(''),
-  message: z
-    .string()
-    .refine(wellFormed, 'not valid Unicode')
+  message: text()
     .trim()
     .min(1)
     .max(CONTACT_MESSAGE_MAX_CHARS)
@@ -59,7 +53,7 @@ export const chatSchema = z.object({
       z.object({
         role: z.enum(['user', 'assistant']),
         // Only shape here; the messages actually used get the full rules in the route.
-        content: z.string().refine(wellFormed, 'not valid Unicode'),
+        content: text(),
       }),
     )
     .min(1)

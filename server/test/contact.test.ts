@@ -203,6 +203,14 @@ describe('POST /api/sendEmail accepts and stores real messages', () => {
     assert.match(String(last?.message_id), /^<[0-9a-f-]{36}@charles-tech\.example>$/);
   });
 
+  test("a message is stored in the language of the page it came from, before the browser's", async () => {
+    await postJson(app, URL, VALID_CONTACT, {
+      referer: 'https://www.charles-tech.example/en/legal',
+      'accept-language': 'de-DE,de;q=0.9',
+    });
+    assert.equal(rows().at(-1)?.language, 'en');
+  });
+
   test('an empty or missing phone is fine on the server', async () => {
     const { phone: _phone, ...withoutPhone } = VALID_CONTACT;
     assert.equal((await postJson(app, URL, withoutPhone)).statusCode, 200);

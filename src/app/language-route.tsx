@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType } from '
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../shared/languages';
 import { HomePage } from './home-page';
-import { importLegalPage, importPrivacyPage, pageChunks } from './lazy-chunks';
+import { importLegalPage, importPrivacyPage } from './lazy-chunks';
 import type { SitePage } from './site-pages';
 import { restoreReadingPlace } from './reading-place';
 import { SiteLayout } from './site-layout';
@@ -21,15 +21,8 @@ export function LanguageRoute({ lng, page }: { lng: Language; page: SitePage }) 
   const { i18n } = useTranslation();
 
   useEffect(() => {
-    if (i18n.resolvedLanguage === lng) return;
-    let current = true;
-    void Promise.allSettled(pageChunks(page)).then(() => {
-      if (current) void i18n.changeLanguage(lng);
-    });
-    return () => {
-      current = false;
-    };
-  }, [i18n, lng, page]);
+    if (i18n.resolvedLanguage !== lng) void i18n.changeLanguage(lng);
+  }, [i18n, lng]);
 
   // After the commit that shows the new language, before it is painted (reading-place.ts).
   const shown = i18n.resolvedLanguage;

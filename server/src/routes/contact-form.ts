@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../src/shared/languages';
-import { HttpError } from '../http-error';
 import { languageFromHeader } from '../language';
 import { mediaTypeOf } from './json-only';
 
@@ -13,18 +12,8 @@ import { mediaTypeOf } from './json-only';
  */
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
-export type FormOutcome = 'sent' | 'failed';
-
 export function isFormPost(request: FastifyRequest): boolean {
   return mediaTypeOf(request) === FORM_TYPE;
-}
-
-/** The contact route's media types: JSON from the script, form fields from the bare page. */
-export async function requireJsonOrForm(request: FastifyRequest): Promise<void> {
-  const type = mediaTypeOf(request);
-  if (type !== 'application/json' && type !== FORM_TYPE) {
-    throw new HttpError(415, 'unsupported_media_type');
-  }
 }
 
 /** Form fields as plain own string properties (a `__proto__` field stays a field). */
@@ -46,11 +35,11 @@ function refererLanguage(referer: string | undefined): Language | undefined {
 }
 
 /**
- * The page's language: its hidden `lng` field; when the body was never read (a refusal before
- * parsing, such as the rate limit), the page that posted it; else the browser's preference;
- * else German.
+ * The language of the page a message came from: the form's hidden `lng` field; else the
+ * page that posted it (also when the body was never read, as under the rate limit); else
+ * the browser's preference; else German.
  */
-export function formLanguage(request: FastifyRequest): Language {
+export function pageLanguage(request: FastifyRequest): Language {
   const body: unknown = request.body;
   const field: unknown = body && typeof body === 'object' ? Reflect.get(body, 'lng') : undefined;
   if (isLanguage(field)) return field;
@@ -61,14 +50,11 @@ export function formLanguage(request: FastifyRequest): Language {
   );
 }
 
-export function formOutcomeUrl(lng: Language, outcome: FormOutcome): string {
-  return `/${lng}#contact-${outcome}`;
-}
-
+/** Back to the page, at the note for the outcome (303: a reload does not post again). */
 export function redirectToOutcome(
   request: FastifyRequest,
   reply: FastifyReply,
-  outcome: FormOutcome,
+  outcome: 'sent' | 'failed',
 ): FastifyReply {
-  return reply.redirect(formOutcomeUrl(formLanguage(request), outcome), 303);
+  return reply.redirect(`/${pageLanguage(request)}#contact-${outcome}`, 303);
 }

@@ -1,18 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PATHS, type ContactResponse } from '../../../src/shared/api-contract';
-import { DEFAULT_LANGUAGE } from '../../../src/shared/languages';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
-import { languageFromHeader } from '../language';
 import type { Outbox } from '../outbox';
 import { contactSchema, fieldsOf } from '../schemas';
 import {
-  formLanguage,
+  FORM_TYPE,
   isFormPost,
+  pageLanguage,
   redirectToOutcome,
   registerFormParser,
-  requireJsonOrForm,
 } from './contact-form';
+import { requireMediaType } from './json-only';
 
 export const CONTACT_BODY_LIMIT = 16 * 1024;
 
@@ -37,7 +36,7 @@ export function contactRoutes(
     API_PATHS.sendEmail,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
-      onRequest: requireJsonOrForm,
+      onRequest: requireMediaType('application/json', FORM_TYPE),
       config: {
         rateLimit: {
           max: config.rateLimits.contact.max,
@@ -55,9 +54,7 @@ export function contactRoutes(
       const parsed = contactSchema.safeParse(request.body);
       if (!parsed.success) throw new HttpError(400, 'validation_failed', fieldsOf(parsed.error));
       const { name, email, phone, message } = parsed.data;
-      const language = form
-        ? formLanguage(request)
-        : (languageFromHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE);
+      const language = pageLanguage(request);
       const row = outbox.insert({ name, email, phone, message, language });
       request.log.info({ outboxId: row.id }, 'contact message stored');
       onStored();

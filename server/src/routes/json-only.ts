@@ -6,8 +6,12 @@ export function mediaTypeOf(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-/** JSON-only routes: anything but application/json is refused before the body is read. */
-export async function requireJson(request: FastifyRequest): Promise<void> {
-  if (mediaTypeOf(request) !== 'application/json')
-    throw new HttpError(415, 'unsupported_media_type');
+/** Refuses, before the body is read, any request whose media type is not one of `types`. */
+export function requireMediaType(...types: string[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!types.includes(mediaTypeOf(request))) throw new HttpError(415, 'unsupported_media_type');
+  };
 }
+
+/** JSON-only routes: anything but application/json is refused before the body is read. */
+export const requireJson = requireMediaType('application/json');
