@@ -14,11 +14,9 @@ import { ChatBudget } from './assistant/budget';
 import { loadSiteContent } from './assistant/content';
 import { BuiltInAssistant } from './assistant/engine';
 import type { Config } from './config';
-import { openDatabase } from './db';
 import { DeliveryWorker } from './delivery-worker';
-import { HttpError } from './http-error';
+import { HttpError, unavailable } from './http-error';
 import { createMailer } from './mailer';
-import { hostOf, Outbox } from './outbox';
 import { RateLimitMemory } from './rate-limit-store';
 import { RetentionSweeper } from './retention';
 import { chatRoutes } from './routes/chat';
@@ -27,6 +25,8 @@ import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { inlineStyleHashes, PageStore, registerStatic, sendPage } from './static';
+import { openStorage } from './storage/open-storage';
+import { WriteHealth } from './write-health';
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '';
@@ -64,12 +64,14 @@ function classify(error: FastifyError | HttpError): { status: number; error: Api
 export interface AppOptions {
   /** The clock for retention and the rate limiter's memory (tests simulate time with it). */
   now?: () => number;
+  /** Where the log goes (default stdout); tests read what the server logs. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole service from a config; never listens (server.ts does). */
 export async function buildApp(
   config: Config,
-  { now = Date.now }: AppOptions = {},
+  { now = Date.now, logStream }: AppOptions = {},
 ): Promise<FastifyInstance> {
   const proxyHops = config.trustProxy;
   const styleHashes = inlineStyleHashes(config.staticDir);
@@ -77,6 +79,7 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       // Requests are logged by method, path and status only: no bodies, addresses or IPs.
       serializers: {
         req: (req: { method?: string; url?: string }) => ({
@@ -103,16 +106,18 @@ export async function buildApp(
     },
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
+    // Our own hook answers requests that arrive while closing: 503, Retry-After, our error shape.
+    return503OnClosing: false,
   });
   app.removeContentTypeParser('text/plain');
 
-  const db = openDatabase(config.dataDir);
-  const outbox = new Outbox(db, hostOf(config.contact.from));
+  const storage = await openStorage(config, now);
+  const writes = new WriteHealth(now);
   const mailer = config.smtp.url
     ? createMailer(config.smtp.url, config.smtp.timeoutMs, config.contact)
     : undefined;
   const worker = mailer
-    ? new DeliveryWorker(outbox, mailer.send, config.delivery, app.log)
+    ? new DeliveryWorker(storage.outbox, mailer.send, config.delivery, app.log, now)
     : undefined;
   if (!mailer) {
     app.log.warn(
@@ -120,14 +125,19 @@ export async function buildApp(
     );
   }
 
-  const retention = new RetentionSweeper(outbox, config.privacy.contactRetentionDays, app.log, now);
+  const retention = new RetentionSweeper(
+    storage,
+    config.privacy.contactRetentionDays,
+    app.log,
+    now,
+  );
   const rateLimitMemory = new RateLimitMemory(now);
 
   const builtIn = new BuiltInAssistant(
     loadSiteContent(config.localesDir, config.owner),
     config.owner,
   );
-  const budget = new ChatBudget(db, config.chat.dailyBudget);
+  const budget = new ChatBudget(storage.budget, config.chat.dailyBudget, now);
   const provider = config.provider
     ? { ...config.provider, timeoutMs: config.chat.timeoutMs }
     : undefined;
@@ -137,6 +147,17 @@ export async function buildApp(
       'a chat provider is configured but REACT_APP_CHAT_PROVIDER_NAME is empty: the privacy notice does not name it',
     );
   }
+
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // A request that reaches a closing server is refused with a 503 it can retry elsewhere.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw unavailable();
+  });
 
   registerSecurityHeaders(app, styleHashes);
   app.addHook('onSend', async (request, reply, payload) => {
@@ -159,8 +180,15 @@ export async function buildApp(
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const { status, error: body } = classify(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.code, status }, 'request rejected');
+    if (error instanceof HttpError && error.retryAfterS !== undefined) {
+      reply.header('retry-after', String(error.retryAfterS));
+    }
+    if (status >= 500) {
+      const cause = error instanceof HttpError ? error.cause : error;
+      request.log.error({ err: cause ?? error, code: body.code }, 'request failed');
+    } else {
+      request.log.info({ code: body.code, status }, 'request rejected');
+    }
     const isContact = pathOf(request) === API_PATHS.sendEmail;
     // The page's form without JavaScript gets its page back, with the note for a failure.
     if (isContact && isFormPost(request)) return redirectToOutcome(request, reply, 'failed');
@@ -184,9 +212,12 @@ export async function buildApp(
     return sendPage(request, reply, pages);
   });
 
-  contactRoutes(app, config, outbox, () => worker?.wake());
+  contactRoutes(app, config, storage.outbox, writes, () => worker?.wake());
   chatRoutes(app, config, assistant);
-  healthRoutes(app, db, outbox, mailer !== undefined);
+  healthRoutes(app, storage, writes, {
+    smtpConfigured: mailer !== undefined,
+    rateLimitStore: 'memory',
+  });
   await registerStatic(app, config.staticDir);
 
   app.addHook('onReady', async () => {
@@ -199,7 +230,7 @@ export async function buildApp(
     rateLimitMemory.stop();
     await worker?.stop(config.shutdownTimeoutMs);
     mailer?.close();
-    db.close();
+    await storage.close();
   });
   return app;
 }

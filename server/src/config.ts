@@ -111,6 +111,8 @@ const envSchema = z.object({
   DELIVERY_RETRY_MAX_MS: int(6 * 60 * 60 * 1000, 1),
   DELIVERY_GIVE_UP_AFTER_MS: int(3 * 24 * 60 * 60 * 1000, 0),
   DELIVERY_POLL_MS: int(60_000, 10),
+  DELIVERY_LEASE_MS: int(120_000, 100),
+  DATABASE_MAX_MB: int(0, 0),
 
   // Shared with the browser build (.env): the privacy notice states the same number.
   REACT_APP_CONTACT_RETENTION_DAYS: z.preprocess(
@@ -161,7 +163,15 @@ export interface Config {
   shutdownTimeoutMs: number;
   smtp: { url: string | undefined; timeoutMs: number };
   contact: { to: string; from: string; minFillMs: number };
-  delivery: { retryBaseMs: number; retryMaxMs: number; giveUpAfterMs: number; pollMs: number };
+  delivery: {
+    retryBaseMs: number;
+    retryMaxMs: number;
+    giveUpAfterMs: number;
+    pollMs: number;
+    leaseMs: number;
+  };
+  /** SQLite only: a cap on the file's size in MiB (0: none). */
+  database: { maxSizeMb: number };
   rateLimits: {
     contact: { max: number; windowMs: number };
     chat: { max: number; windowMs: number };
@@ -220,7 +230,9 @@ export function loadConfig(env: Env, rootDir: string = findRootDir()): Config {
       retryMaxMs: e.DELIVERY_RETRY_MAX_MS,
       giveUpAfterMs: e.DELIVERY_GIVE_UP_AFTER_MS,
       pollMs: e.DELIVERY_POLL_MS,
+      leaseMs: e.DELIVERY_LEASE_MS,
     },
+    database: { maxSizeMb: e.DATABASE_MAX_MB },
     rateLimits: {
       contact: { max: e.RATE_LIMIT_CONTACT_MAX, windowMs: e.RATE_LIMIT_CONTACT_WINDOW_MS },
       chat: { max: e.RATE_LIMIT_CHAT_MAX, windowMs: e.RATE_LIMIT_CHAT_WINDOW_MS },

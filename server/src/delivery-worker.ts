@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeSendError, type SendMail } from './mailer';
-import type { Outbox } from './outbox';
+import type { OutboxRow, OutboxStore } from './storage/contract';
 
 export interface RetryPolicy {
   retryBaseMs: number;
   retryMaxMs: number;
   giveUpAfterMs: number;
   pollMs: number;
+  /** How long a claimed message is this worker's; a send is abandoned after half of it. */
+  leaseMs: number;
 }
 
 /** Exponential backoff (base, doubling, capped) with ±20 % jitter. */
@@ -15,19 +18,37 @@ export function retryDelay(attempts: number, policy: RetryPolicy, random = Math.
   return Math.round(exp * (0.8 + 0.4 * random()));
 }
 
+/** Rejects after `ms` unless `work` settles first. */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`send took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Sends the outbox one message at a time. Wakes on insert and on a timer set to the next due
- * message. At-least-once: a crash mid-send leaves the row 'sending'; the next boot sends it
- * again with the same Message-ID, so the receiving side can drop the duplicate.
+ * message. At-least-once: a message is claimed with a lease; if this process dies mid-send,
+ * any worker (this one after a restart, or another instance) takes it again once the lease
+ * has ended and sends it with the same Message-ID, so the receiving side can drop a duplicate.
+ *
+ * Nothing here may end the process: a storage or SMTP error is logged, and the worker backs
+ * off (doubling from the retry base up to the poll interval) and tries again.
  */
 export class DeliveryWorker {
+  /** This worker's name in the lease column; new for every process. */
+  readonly owner = `worker-${randomUUID()}`;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  private storageFailures = 0;
+  /** Sent, but the storage failed to record it: recorded first on the next pass. */
+  private readonly unrecorded = new Set<number>();
 
   constructor(
-    private readonly outbox: Outbox,
+    private readonly outbox: OutboxStore,
     private readonly send: SendMail,
     private readonly policy: RetryPolicy,
     private readonly log: FastifyBaseLogger,
@@ -35,8 +56,6 @@ export class DeliveryWorker {
   ) {}
 
   start(): void {
-    const recovered = this.outbox.recoverInterrupted();
-    if (recovered > 0) this.log.warn({ recovered }, 'resuming messages interrupted mid-send');
     this.stopped = false;
     this.wake();
   }
@@ -49,15 +68,26 @@ export class DeliveryWorker {
       return;
     }
     clearTimeout(this.timer);
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      } else {
-        this.scheduleNext();
-      }
-    });
+    this.running = this.drain()
+      .then(
+        () => {
+          this.storageFailures = 0;
+        },
+        (error: unknown) => {
+          this.storageFailures++;
+          this.log.error({ err: error }, 'delivery: storage error, will try again');
+        },
+      )
+      .finally(() => {
+        this.running = undefined;
+        if (this.again && this.storageFailures === 0) {
+          this.again = false;
+          this.wake();
+        } else {
+          this.again = false;
+          void this.scheduleNext();
+        }
+      });
   }
 
   /** Takes no new work and waits (bounded) for a send in flight. */
@@ -73,42 +103,77 @@ export class DeliveryWorker {
       }),
     ]);
     clearTimeout(timeout);
-    if (gaveUp) this.log.warn('shutdown: a send was still in flight; it will be retried at boot');
+    if (gaveUp) {
+      this.log.warn('shutdown: a send was still in flight; it is sent again when its lease ends');
+    }
   }
 
-  private scheduleNext(): void {
+  private async scheduleNext(): Promise<void> {
     if (this.stopped) return;
-    const due = this.outbox.nextDueAt();
-    const wait = due === undefined ? this.policy.pollMs : Math.max(0, due - this.now());
+    let wait = this.policy.pollMs;
+    if (this.storageFailures > 0) {
+      wait = Math.min(
+        this.policy.retryBaseMs * 2 ** (this.storageFailures - 1),
+        this.policy.pollMs,
+      );
+    } else {
+      try {
+        const due = await this.outbox.nextDueAt();
+        if (due !== undefined) wait = Math.max(0, due - this.now());
+      } catch (error) {
+        this.log.error({ err: error }, 'delivery: storage error, will try again');
+        wait = this.policy.retryBaseMs;
+      }
+    }
+    if (this.stopped) return;
+    clearTimeout(this.timer);
     this.timer = setTimeout(() => this.wake(), Math.min(wait, this.policy.pollMs));
     this.timer.unref();
   }
 
   private async drain(): Promise<void> {
+    for (const id of this.unrecorded) {
+      await this.outbox.markDelivered(id);
+      this.unrecorded.delete(id);
+    }
     while (!this.stopped) {
-      const row = this.outbox.claimDue();
+      const row = await this.outbox.claimDue(this.owner, this.policy.leaseMs);
       if (!row) return;
-      try {
-        await this.send(row);
-        this.outbox.markDelivered(row.id);
-        this.log.info({ outboxId: row.id, attempts: row.attempts }, 'contact message delivered');
-      } catch (error) {
-        const reason = describeSendError(error);
-        if (this.now() - row.queuedAt >= this.policy.giveUpAfterMs) {
-          this.outbox.markFailed(row.id, reason);
-          this.log.error(
-            { outboxId: row.id, attempts: row.attempts, reason },
-            'delivery failed for good',
-          );
-        } else {
-          const next = this.now() + retryDelay(row.attempts, this.policy);
-          this.outbox.markRetry(row.id, next, reason);
-          this.log.warn(
-            { outboxId: row.id, attempts: row.attempts, reason },
-            'delivery failed, will retry',
-          );
-        }
-      }
+      await this.deliver(row);
+    }
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    const context = { outboxId: row.id, attempts: row.attempts };
+    let error: unknown;
+    try {
+      await withDeadline(this.send(row), Math.max(1, Math.floor(this.policy.leaseMs / 2)));
+    } catch (sendError) {
+      error = sendError;
+    }
+    if (error === undefined) {
+      this.unrecorded.add(row.id);
+      this.log.info(context, 'contact message delivered');
+      await this.outbox.markDelivered(row.id);
+      this.unrecorded.delete(row.id);
+      return;
+    }
+    const reason = describeSendError(error);
+    const givingUp = this.now() - row.queuedAt >= this.policy.giveUpAfterMs;
+    const kept = givingUp
+      ? await this.outbox.markFailed(row.id, this.owner, reason)
+      : await this.outbox.markRetry(
+          row.id,
+          this.owner,
+          this.now() + retryDelay(row.attempts, this.policy),
+          reason,
+        );
+    if (!kept) {
+      this.log.warn(context, 'delivery: the lease ended before the attempt; another worker has it');
+    } else if (givingUp) {
+      this.log.error({ ...context, reason }, 'delivery failed for good');
+    } else {
+      this.log.warn({ ...context, reason }, 'delivery failed, will retry');
     }
   }
 }

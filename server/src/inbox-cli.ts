@@ -8,8 +8,8 @@
  * and undelivered ones stay until you delete them here.
  */
 import { ConfigError, findRootDir, loadConfig, readEnvFiles } from './config';
-import { openDatabase } from './db';
-import { hostOf, Outbox, type OutboxRow } from './outbox';
+import type { OutboxRow, Storage } from './storage/contract';
+import { openStorage } from './storage/open-storage';
 
 function when(ms: number | null): string {
   return ms === null ? '-' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
@@ -20,70 +20,87 @@ function oneLine(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-function printList(rows: OutboxRow[]): void {
+/** Without SMTP nothing is ever sent: "stored" says that, where "pending" would read as stuck. */
+function stateOf(row: OutboxRow, smtpConfigured: boolean): string {
+  return row.state === 'pending' && !smtpConfigured ? 'stored' : row.state;
+}
+
+function printList(rows: OutboxRow[], smtpConfigured: boolean): void {
   if (rows.length === 0) {
     console.log('No contact messages stored.');
     return;
   }
   for (const r of rows) {
-    const due = r.state === 'pending' ? ` next ${when(r.nextAttemptAt)}` : '';
+    const due = r.state === 'pending' && smtpConfigured ? ` next ${when(r.nextAttemptAt)}` : '';
     const err = r.lastError ? ` last error: ${oneLine(r.lastError, 80)}` : '';
     console.log(
-      `#${r.id} ${r.state.padEnd(9)} ${when(r.createdAt)} attempts ${r.attempts}${due}${err}\n` +
+      `#${r.id} ${stateOf(r, smtpConfigured).padEnd(9)} ${when(r.createdAt)} attempts ${r.attempts}${due}${err}\n` +
         `    ${oneLine(r.name, 40)} <${r.email}>: ${oneLine(r.message, 70)}`,
     );
   }
 }
 
-function main(): number {
+async function run(storage: Storage, smtpConfigured: boolean): Promise<number> {
+  const { outbox } = storage;
+  const [command = 'list', arg] = process.argv.slice(2);
+  if (command === 'list') {
+    printList(await outbox.list(200), smtpConfigured);
+    const c = await outbox.counts();
+    if (smtpConfigured) {
+      console.log(`\n${c.pending} pending, ${c.delivered} delivered, ${c.failed} failed`);
+    } else {
+      console.log(
+        `\n${c.pending} stored; no SMTP configured, so nothing is sent (set SMTP_URL to have ` +
+          `them delivered)${c.delivered + c.failed > 0 ? `; ${c.delivered} delivered, ${c.failed} failed earlier` : ''}`,
+      );
+    }
+    return 0;
+  }
+  if (command === 'show' && arg) {
+    const row = await outbox.get(Number(arg));
+    if (!row) {
+      console.error(`No message #${arg}.`);
+      return 1;
+    }
+    console.log(JSON.stringify(row, null, 2));
+    return 0;
+  }
+  if (command === 'retry' && arg) {
+    const target = arg === 'all' ? 'all' : Number(arg);
+    if (target !== 'all' && !Number.isInteger(target)) {
+      console.error('Usage: npm run inbox -- retry <id|all>');
+      return 1;
+    }
+    console.log(`${await outbox.requeue(target)} message(s) queued for delivery.`);
+    return 0;
+  }
+  if (command === 'delete' && arg) {
+    const id = Number(arg);
+    if (!Number.isInteger(id)) {
+      console.error('Usage: npm run inbox -- delete <id>');
+      return 1;
+    }
+    if (!(await outbox.delete(id))) {
+      console.error(`No message #${arg}.`);
+      return 1;
+    }
+    // Gone from the files too, not only from the table (see Storage.scrubDeleted).
+    await storage.scrubDeleted();
+    console.log(`Message #${id} deleted.`);
+    return 0;
+  }
+  console.error('Usage: npm run inbox [-- list | show <id> | retry <id|all> | delete <id>]');
+  return 1;
+}
+
+async function main(): Promise<number> {
   const rootDir = findRootDir();
   const config = loadConfig(readEnvFiles(rootDir), rootDir);
-  const db = openDatabase(config.dataDir);
+  const storage = await openStorage(config);
   try {
-    const outbox = new Outbox(db, hostOf(config.contact.from));
-    const [command = 'list', arg] = process.argv.slice(2);
-    if (command === 'list') {
-      printList(outbox.list(200));
-      const c = outbox.counts();
-      console.log(`\n${c.pending} pending, ${c.delivered} delivered, ${c.failed} failed`);
-      if (!config.smtp.url) console.log('SMTP_URL is not set: nothing is being sent.');
-      return 0;
-    }
-    if (command === 'show' && arg) {
-      const row = outbox.get(Number(arg));
-      if (!row) {
-        console.error(`No message #${arg}.`);
-        return 1;
-      }
-      console.log(JSON.stringify(row, null, 2));
-      return 0;
-    }
-    if (command === 'retry' && arg) {
-      const target = arg === 'all' ? 'all' : Number(arg);
-      if (target !== 'all' && !Number.isInteger(target)) {
-        console.error('Usage: npm run inbox -- retry <id|all>');
-        return 1;
-      }
-      console.log(`${outbox.requeue(target)} message(s) queued for delivery.`);
-      return 0;
-    }
-    if (command === 'delete' && arg) {
-      const id = Number(arg);
-      if (!Number.isInteger(id)) {
-        console.error('Usage: npm run inbox -- delete <id>');
-        return 1;
-      }
-      if (!outbox.delete(id)) {
-        console.error(`No message #${arg}.`);
-        return 1;
-      }
-      console.log(`Message #${id} deleted.`);
-      return 0;
-    }
-    console.error('Usage: npm run inbox [-- list | show <id> | retry <id|all> | delete <id>]');
-    return 1;
+    return await run(storage, config.smtp.url !== undefined);
   } finally {
-    db.close();
+    await storage.close();
   }
 }
 
@@ -93,9 +110,12 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(process.exitCode ?? 0);
 });
 
-try {
-  process.exitCode = main();
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
-}
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exitCode = 1;
+  },
+);

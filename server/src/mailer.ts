@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { OutboxRow } from './outbox';
+import type { OutboxRow } from './storage/contract';
 
 export type SendMail = (row: OutboxRow) => Promise<void>;
 

@@ -1,54 +1,70 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Outbox } from './outbox';
+import type { Storage } from './storage/contract';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** After a failed pass (a full disk, a reader holding the log), the next comes this soon. */
+export const RETENTION_RETRY_MS = 60 * 1000;
 
 /**
  * Deletes delivered contact messages once they are older than the retention period
- * (counted from delivery). Runs at start-up and then every hour; the privacy notice
- * promises this, so it is not optional.
+ * (counted from delivery), and leaves no readable copy of them in the data files. Runs at
+ * start-up and then every hour; the privacy notice promises this, so it is not optional.
  */
 export class RetentionSweeper {
   private timer: NodeJS.Timeout | undefined;
+  private stopped = true;
+  /** Deleted rows whose copies in the engine's files are not yet scrubbed. */
+  private unscrubbed = false;
 
   constructor(
-    private readonly outbox: Outbox,
+    private readonly storage: Storage,
     private readonly retentionDays: number,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
     private readonly intervalMs: number = RETENTION_SWEEP_INTERVAL_MS,
   ) {}
 
-  /** One pass; returns how many messages were deleted. */
-  sweep(): number {
-    const deleted = this.outbox.deleteDeliveredBefore(this.now() - this.retentionDays * DAY_MS);
+  /** One pass; returns how many messages were deleted. Throws on a storage error. */
+  async sweep(): Promise<number> {
+    const cutoff = this.now() - this.retentionDays * DAY_MS;
+    const deleted = await this.storage.outbox.deleteDeliveredBefore(cutoff);
     if (deleted > 0) {
+      this.unscrubbed = true;
       this.log.info(
         { deleted, retentionDays: this.retentionDays },
         'retention: deleted old messages',
       );
+    }
+    if (this.unscrubbed) {
+      await this.storage.scrubDeleted();
+      this.unscrubbed = false;
     }
     return deleted;
   }
 
   start(): void {
     this.stop();
-    this.sweepLoggingErrors();
-    this.timer = setInterval(() => this.sweepLoggingErrors(), this.intervalMs);
-    this.timer.unref();
+    this.stopped = false;
+    void this.pass();
   }
 
   stop(): void {
-    clearInterval(this.timer);
+    this.stopped = true;
+    clearTimeout(this.timer);
     this.timer = undefined;
   }
 
-  private sweepLoggingErrors(): void {
+  private async pass(): Promise<void> {
+    let next = this.intervalMs;
     try {
-      this.sweep();
+      await this.sweep();
     } catch (error) {
       this.log.error({ err: error }, 'retention: sweep failed, will try again');
+      next = Math.min(RETENTION_RETRY_MS, this.intervalMs);
     }
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.pass(), next);
+    this.timer.unref();
   }
 }

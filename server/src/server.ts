@@ -33,6 +33,11 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Every background job catches its own errors; this is the last net, so that a missed one is
+  // logged instead of ending the process (and, under a restarting supervisor, looping).
+  process.on('unhandledRejection', (reason: unknown) => {
+    app.log.error({ err: reason }, 'unhandled rejection (a bug: please report it)');
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 

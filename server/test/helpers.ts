@@ -155,12 +155,12 @@ export function testConfig(root: string, env: Record<string, string> = {}): Conf
 /** A fresh temp site and an app on it. Close it with `app.close()`. */
 export async function makeApp(
   env: Record<string, string> = {},
-  options: { root?: string; prerendered?: boolean } = {},
+  options: { root?: string; prerendered?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<{ app: FastifyInstance; root: string; config: Config }> {
   const root = options.root ?? tempDir();
   if (!options.root) fakeSite(root, options);
   const config = testConfig(root, env);
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: options.logStream });
   return { app, root, config };
 }
 

@@ -1,16 +1,20 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
+import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
-import { openDatabase } from '../src/db';
-import { Outbox, type OutboxRow } from '../src/outbox';
 import { RateLimitMemory } from '../src/rate-limit-store';
 import { DAY_MS, RETENTION_SWEEP_INTERVAL_MS, RetentionSweeper } from '../src/retention';
+import type { OutboxRow, Storage } from '../src/storage/contract';
+import { openSqliteStorage } from '../src/storage/sqlite';
 import { fakeSite, postJson, tempDir, testConfig, VALID_CONTACT } from './helpers';
+import { runInbox } from './inbox';
+import { ENGINES } from './storage-engines';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const silentLog = Fastify({ logger: false }).log;
@@ -25,55 +29,126 @@ function simulatedClock(start: number) {
   };
 }
 
-/** An outbox in a fresh data folder holding one message in each case the notice promises. */
-function seededOutbox(dataDir: string) {
-  const clock = simulatedClock(NOW - 500 * DAY_MS);
-  const db = openDatabase(dataDir);
-  const outbox = new Outbox(db, 'example.org', clock.now);
-  const add = (createdDaysAgo: number) => {
+/** One message in each case the privacy notice promises, written on a simulated clock. */
+async function seed(storage: Storage, clock: ReturnType<typeof simulatedClock>) {
+  const { outbox } = storage;
+  const add = async (createdDaysAgo: number): Promise<OutboxRow> => {
     clock.set(NOW - createdDaysAgo * DAY_MS);
-    return outbox.insert({ ...VALID_CONTACT, language: 'de' });
+    const outcome = await outbox.insert({ ...VALID_CONTACT, language: 'de' });
+    return outcome.kind === 'stored' ? outcome.row : assert.fail('not stored');
   };
-  const deliver = (row: OutboxRow, daysAgo: number) => {
+  const claim = async (daysAgo: number): Promise<OutboxRow> => {
     clock.set(NOW - daysAgo * DAY_MS);
-    outbox.markDelivered(row.id);
+    return (await outbox.claimDue('seed', 60_000)) ?? assert.fail('nothing to claim');
+  };
+  const deliver = async (row: OutboxRow, daysAgo: number) => {
+    await claim(daysAgo);
+    await outbox.markDelivered(row.id);
     return row.id;
   };
-  const ids = {
-    delivered181: deliver(add(182), 181),
-    delivered179: deliver(add(180), 179),
-    failed400: add(403).id,
-    pending: add(300).id,
-  };
-  clock.set(NOW - 400 * DAY_MS);
-  outbox.markFailed(ids.failed400, 'SMTP 550 mailbox unavailable');
-  return { db, outbox, ids };
+  // Written long before delivery (SMTP was down for months): retention counts from delivery.
+  const delivered181 = await deliver(await add(190), 181);
+  const delivered179 = await deliver(await add(400), 179);
+  const failed400 = await add(403);
+  await claim(400);
+  await outbox.markFailed(failed400.id, 'seed', 'SMTP 550 mailbox unavailable');
+  const pending = (await add(300)).id;
+  return { delivered181, delivered179, failed400: failed400.id, pending };
 }
 
-describe('retention of contact messages (simulated time)', () => {
-  test('a sweep deletes what was delivered 181 days ago and keeps the rest', () => {
-    const { db, outbox, ids } = seededOutbox(tempDir());
-    const sweeper = new RetentionSweeper(outbox, 180, silentLog, () => NOW);
-    try {
-      assert.equal(sweeper.sweep(), 1);
-      assert.equal(outbox.get(ids.delivered181), undefined, 'delivered 181 days ago: deleted');
-      assert.equal(
-        outbox.get(ids.delivered179)?.state,
-        'delivered',
-        'delivered 179 days ago: kept',
-      );
-      assert.equal(outbox.get(ids.failed400)?.state, 'failed', 'failed 400 days ago: kept');
-      assert.equal(outbox.get(ids.pending)?.state, 'pending', 'pending: kept');
-    } finally {
-      db.close();
-    }
-  });
+async function seededStore(engine: (typeof ENGINES)[number]) {
+  const clock = simulatedClock(NOW - 500 * DAY_MS);
+  const storage = await engine.open({ now: clock.now });
+  const ids = await seed(storage, clock);
+  return { storage, outbox: storage.outbox, ids };
+}
 
+for (const engine of ENGINES) {
+  describe(`retention of contact messages (${engine.name}, simulated time)`, () => {
+    test('a sweep deletes what was delivered 181 days ago and keeps the rest', async () => {
+      const { storage, outbox, ids } = await seededStore(engine);
+      const sweeper = new RetentionSweeper(storage, 180, silentLog, () => NOW);
+      try {
+        assert.equal(await sweeper.sweep(), 1);
+        assert.equal(
+          await outbox.get(ids.delivered181),
+          undefined,
+          'delivered 181 days ago: deleted',
+        );
+        assert.equal(
+          (await outbox.get(ids.delivered179))?.state,
+          'delivered',
+          'written 400 days ago but delivered 179 days ago: kept',
+        );
+        assert.equal(
+          (await outbox.get(ids.failed400))?.state,
+          'failed',
+          'failed 400 days ago: kept',
+        );
+        assert.equal((await outbox.get(ids.pending))?.state, 'pending', 'pending: kept');
+      } finally {
+        await storage.close();
+      }
+    });
+
+    test('a shorter configured period deletes more: 30 days removes both delivered messages', async () => {
+      const { storage, outbox, ids } = await seededStore(engine);
+      try {
+        await new RetentionSweeper(storage, 30, silentLog, () => NOW).sweep();
+        assert.equal(await outbox.get(ids.delivered179), undefined);
+        assert.deepEqual(await outbox.counts(), { pending: 1, failed: 1, delivered: 0 });
+      } finally {
+        await storage.close();
+      }
+    });
+
+    test('the sweep runs again every hour, so a message is deleted once its day comes', async (t) => {
+      const { storage, outbox, ids } = await seededStore(engine);
+      t.mock.timers.enable({ apis: ['setTimeout'] });
+      const clock = simulatedClock(NOW);
+      const sweeper = new RetentionSweeper(storage, 180, silentLog, clock.now);
+      const settle = async () => {
+        for (let i = 0; i < 10; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+      };
+      try {
+        sweeper.start();
+        await settle();
+        assert.equal((await outbox.get(ids.delivered179))?.state, 'delivered');
+        clock.advance(1 * DAY_MS + 1);
+        t.mock.timers.tick(RETENTION_SWEEP_INTERVAL_MS);
+        await settle();
+        assert.equal(await outbox.get(ids.delivered179), undefined, 'gone at 180 days + 1 ms');
+        assert.equal((await outbox.get(ids.failed400))?.state, 'failed');
+      } finally {
+        sweeper.stop();
+        await storage.close();
+      }
+    });
+
+    test('the `inbox -- delete <id>` operation removes a failed message for good', async () => {
+      const { storage, outbox, ids } = await seededStore(engine);
+      try {
+        assert.equal(await outbox.delete(ids.failed400), true);
+        assert.equal(await outbox.get(ids.failed400), undefined);
+        assert.equal(await outbox.delete(ids.failed400), false);
+      } finally {
+        await storage.close();
+      }
+    });
+  });
+}
+
+describe('retention in the running server', () => {
   test('the server sweeps at start-up with the configured period', async () => {
     const root = tempDir();
     fakeSite(root);
-    const seeded = seededOutbox(path.join(root, 'data'));
-    seeded.db.close();
+    const clock = simulatedClock(NOW - 500 * DAY_MS);
+    const seeded = openSqliteStorage(path.join(root, 'data'), {
+      messageIdHost: 'example.org',
+      now: clock.now,
+    });
+    await seed(seeded, clock);
+    await seeded.close();
     const config = testConfig(root, { REACT_APP_CONTACT_RETENTION_DAYS: '180' });
     const app = await buildApp(config, { now: () => NOW });
     try {
@@ -82,35 +157,6 @@ describe('retention of contact messages (simulated time)', () => {
       assert.deepEqual(health.outbox, { pending: 1, failed: 1, delivered: 1 });
     } finally {
       await app.close();
-    }
-  });
-
-  test('a shorter configured period deletes more: 30 days removes both delivered messages', () => {
-    const { db, outbox, ids } = seededOutbox(tempDir());
-    try {
-      new RetentionSweeper(outbox, 30, silentLog, () => NOW).sweep();
-      assert.equal(outbox.get(ids.delivered179), undefined);
-      assert.deepEqual(outbox.counts(), { pending: 1, failed: 1, delivered: 0 });
-    } finally {
-      db.close();
-    }
-  });
-
-  test('the sweep runs again every hour, so a message is deleted once its day comes', (t) => {
-    t.mock.timers.enable({ apis: ['setInterval'] });
-    const { db, outbox, ids } = seededOutbox(tempDir());
-    const clock = simulatedClock(NOW);
-    const sweeper = new RetentionSweeper(outbox, 180, silentLog, clock.now);
-    try {
-      sweeper.start();
-      assert.equal(outbox.get(ids.delivered179)?.state, 'delivered');
-      clock.advance(1 * DAY_MS + 1);
-      t.mock.timers.tick(RETENTION_SWEEP_INTERVAL_MS);
-      assert.equal(outbox.get(ids.delivered179), undefined, 'gone at 180 days + 1 ms');
-      assert.equal(outbox.get(ids.failed400)?.state, 'failed');
-    } finally {
-      sweeper.stop();
-      db.close();
     }
   });
 
@@ -134,20 +180,72 @@ describe('retention of contact messages (simulated time)', () => {
       /RATE_LIMIT_CHAT_WINDOW_MS:/,
     );
   });
-
-  test('the `inbox -- delete <id>` operation removes a failed message for good', () => {
-    const { db, outbox, ids } = seededOutbox(tempDir());
-    try {
-      assert.equal(outbox.delete(ids.failed400), true);
-      assert.equal(outbox.get(ids.failed400), undefined);
-      assert.equal(outbox.delete(ids.failed400), false);
-    } finally {
-      db.close();
-    }
-  });
 });
 
+const MARKED = {
+  name: 'Quirinus Zwiebelfisch',
+  email: 'quirinus.zwiebelfisch@example.com',
+  phone: '+49 30 5550199',
+  message: 'Kennwort: Schwalbenflug-Nebelhorn-42',
+};
+const NEEDLES = [MARKED.email, MARKED.message, MARKED.name];
+
+/**
+ * The files of the data folder that hold any of `needles`, read by another process: in this
+ * one, opening and closing a database file would drop SQLite's POSIX locks on it (closing any
+ * descriptor releases all of a process's locks on that file), which changes what SQLite does.
+ */
+function filesHolding(dataDir: string, needles: string[]): string[] {
+  const script = `
+    const fs = require('node:fs'), path = require('node:path');
+    const [dir, ...needles] = process.argv.slice(1);
+    const hits = fs.readdirSync(dir).filter((f) => {
+      const text = fs.readFileSync(path.join(dir, f)).toString('latin1');
+      return needles.some((n) => text.includes(n));
+    });
+    process.stdout.write(JSON.stringify(hits));`;
+  const out = execFileSync(process.execPath, ['-e', script, dataDir, ...needles]);
+  return z.array(z.string()).parse(JSON.parse(out.toString()));
+}
+
 describe('what is stored on disk', () => {
+  test('a message removed by the retention sweep leaves no readable copy in any data file while the store is open', async () => {
+    const dataDir = tempDir('scrub-');
+    const clock = simulatedClock(NOW - 200 * DAY_MS);
+    const storage = openSqliteStorage(dataDir, { messageIdHost: 'example.org', now: clock.now });
+    try {
+      assert.equal((await storage.outbox.insert({ ...MARKED, language: 'en' })).kind, 'stored');
+      await storage.outbox.insert({ ...VALID_CONTACT, language: 'de' }); // stays
+      const claimed = await storage.outbox.claimDue('w', 60_000);
+      await storage.outbox.markDelivered(claimed!.id);
+      assert.notDeepEqual(filesHolding(dataDir, NEEDLES), [], 'readable before the sweep');
+      clock.set(NOW);
+      assert.equal(await new RetentionSweeper(storage, 180, silentLog, clock.now).sweep(), 1);
+      assert.deepEqual(filesHolding(dataDir, NEEDLES), []);
+      assert.equal((await storage.outbox.counts()).pending, 1, 'the other message is kept');
+    } finally {
+      await storage.close();
+    }
+  });
+
+  test('`npm run inbox -- delete` beside a running server leaves no readable copy either', async () => {
+    const root = tempDir();
+    fakeSite(root);
+    const app = await buildApp(testConfig(root, { CONTACT_MIN_FILL_MS: '0' }));
+    try {
+      await app.ready();
+      assert.equal((await postJson(app, '/api/sendEmail', MARKED)).statusCode, 200);
+      const dataDir = path.join(root, 'data');
+      assert.notDeepEqual(filesHolding(dataDir, NEEDLES), [], 'readable before the delete');
+      const { code, stdout } = await runInbox(['delete', '1'], { DATA_DIR: dataDir });
+      assert.equal(code, 0, stdout);
+      assert.deepEqual(filesHolding(dataDir, NEEDLES), []);
+      assert.equal((await app.inject('/api/health')).statusCode, 200, 'the server runs on');
+    } finally {
+      await app.close();
+    }
+  });
+
   test('no client IP reaches the database file, and a chat leaves only a day counter', async () => {
     const root = tempDir();
     fakeSite(root);

@@ -1,11 +1,80 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { acceptsEncoding, etagMatches, pageFilesFor } from '../src/static';
 import { BIG_JS, fakeSite, makeApp, postJson, tempDir } from './helpers';
+
+describe('path traversal', () => {
+  const CANARY = 'TRAVERSAL-CANARY-7f3e';
+  const TRAVERSALS = [
+    '/static/../../package.json',
+    '/static/%2e%2e/%2e%2e/package.json',
+    '/static/..%2f..%2fpackage.json',
+    '/%2e%2e/package.json',
+    '/..%2fpackage.json',
+    '/static/..%5c..%5cpackage.json',
+    '/de/../../package.json',
+    '/static/%252e%252e/%252e%252e/package.json',
+    '/package.json',
+    '/../secret.txt',
+    '/static/js/../../../secret.txt',
+  ];
+
+  /** A site whose build/ has secrets beside it, one and two levels up. */
+  function siteWithSecrets(): string {
+    const root = tempDir();
+    fakeSite(root);
+    fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ secret: CANARY }));
+    fs.writeFileSync(path.join(root, 'secret.txt'), CANARY);
+    fs.writeFileSync(path.join(path.dirname(root), `secret-${path.basename(root)}.txt`), CANARY);
+    return root;
+  }
+
+  test('no encoding of ../ reaches a file beside or above build/ (injected requests)', async () => {
+    const { app } = await makeApp({}, { root: siteWithSecrets() });
+    try {
+      assert.equal((await app.inject('/robots.txt')).statusCode, 200, 'files in build/ are served');
+      for (const url of TRAVERSALS) {
+        const res = await app.inject(url);
+        assert.ok(!res.body.includes(CANARY), `${url} → ${res.statusCode} leaks nothing`);
+        assert.notEqual(res.statusCode, 200, url);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('nor over a raw socket, where nothing normalises the path first', async () => {
+    const { app } = await makeApp({}, { root: siteWithSecrets() });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const raw = (target: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () =>
+          socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+        );
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    try {
+      assert.match(await raw('/robots.txt'), /^HTTP\/1\.1 200/);
+      for (const target of TRAVERSALS) {
+        const answer = await raw(target);
+        assert.ok(!answer.includes(CANARY), `${target} leaks nothing`);
+        assert.doesNotMatch(answer, /^HTTP\/1\.1 200/, target);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
 
 describe('static serving', () => {
   let app: FastifyInstance;
@@ -72,12 +141,7 @@ describe('static serving', () => {
     });
   }
 
-  test('path traversal does not escape the build folder', async () => {
-    const res = await get('/static/../../package.json');
-    assert.notEqual(res.statusCode, 200);
-    const encoded = await get('/static/%2e%2e/%2e%2e/package.json');
-    assert.notEqual(encoded.statusCode, 200);
-    // A dotfile is refused like anything that is not there, in the API's error shape.
+  test('a dotfile is refused like anything that is not there, in the API error shape', async () => {
     const dotfile = await get('/.env');
     assert.equal(dotfile.statusCode, 403);
     assert.deepEqual(dotfile.json(), { error: { code: 'not_found' } });
@@ -389,7 +453,7 @@ describe('security headers', () => {
 });
 
 describe('GET /api/health', () => {
-  test('reports status, database, outbox counts and SMTP configuration', async () => {
+  test('reports status, database, the stores in use, outbox counts and SMTP configuration', async () => {
     const { app } = await makeApp();
     try {
       const res = await app.inject({ url: '/api/health' });
@@ -397,6 +461,7 @@ describe('GET /api/health', () => {
       assert.deepEqual(res.json(), {
         status: 'ok',
         db: 'ok',
+        stores: { database: 'sqlite', rateLimit: 'memory' },
         outbox: { pending: 0, failed: 0, delivered: 0 },
         smtp: 'not_configured',
       });

@@ -130,6 +130,53 @@ test('sends exactly the four fields plus the anti-bot extras as JSON', async () 
   expect(request?.body).toEqual({ ...visitor, website: '', elapsedMs: expect.any(Number) });
 });
 
+test('a filled honeypot is sent as it was filled, for the server to drop', async () => {
+  const api = fakeApi(() => jsonResponse({ success: true }));
+  const { user } = await renderContact();
+  await fillIn(user);
+  fireEvent.change(screen.getByLabelText('Leave this field empty'), {
+    target: { value: 'https://spam.example' },
+  });
+  await user.click(submitButton());
+
+  await screen.findByRole('alert');
+  const [request] = requestsTo(api, '/api/sendEmail');
+  expect(request?.body).toMatchObject({ website: 'https://spam.example' });
+});
+
+test('a retry of the same message carries the same Idempotency-Key; a changed message or a new one after success gets another', async () => {
+  const answers = [
+    () => Promise.reject(new TypeError('Failed to fetch')),
+    () => jsonResponse({ success: false }, 503),
+    () => jsonResponse({ success: false }, 503),
+    () => jsonResponse({ success: true }),
+    () => jsonResponse({ success: true }),
+  ];
+  const api = fakeApi(() => (answers.shift() ?? answers[0]!)());
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { user } = await renderContact();
+  await fillIn(user);
+  const send = async (outcome: RegExp) => {
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(outcome);
+  };
+  await send(/an error occurred/i);
+  await send(/failed to send/i);
+  await user.type(fields().message, ' Also a logo.');
+  await send(/failed to send/i);
+  await send(/sent successfully/i);
+  await fillIn(user);
+  await send(/sent successfully/i);
+
+  const keys = requestsTo(api, '/api/sendEmail').map((r) => r.headers.get('Idempotency-Key'));
+  expect(keys).toHaveLength(5);
+  for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[1]);
+  expect(keys[3]).toBe(keys[2]);
+  expect(keys[4]).not.toBe(keys[3]);
+});
+
 test('success with a server message shows that message and empties the form', async () => {
   fakeApi(() => jsonResponse({ success: true, message: 'Thanks, Ada! I will reply soon.' }));
   const { user } = await renderContact();

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PageLink } from '../app/page-link';
 import { sendContact } from '../lib/api-client';
+import { submissionKeys } from '../lib/idempotency-key';
 import { useNotify } from '../notices/use-notify';
 import { API_PATHS, type ContactMessage } from '../shared/api-contract';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/languages';
@@ -54,6 +55,7 @@ export function ContactSection() {
   const shownAt = useRef(0);
   const honeypot = useRef<HTMLInputElement>(null);
   const messageField = useRef<HTMLTextAreaElement>(null);
+  const keys = useRef(submissionKeys());
 
   useEffect(() => {
     shownAt.current = pageShownAt();
@@ -67,12 +69,17 @@ export function ContactSection() {
     inFlight.current = true;
     setSending(true);
     try {
-      const result = await sendContact({
-        ...readFields(form),
-        website: honeypot.current?.value ?? '',
-        elapsedMs: Date.now() - shownAt.current,
-      });
+      const fields = readFields(form);
+      const result = await sendContact(
+        {
+          ...fields,
+          website: honeypot.current?.value ?? '',
+          elapsedMs: Date.now() - shownAt.current,
+        },
+        keys.current.keyFor(fields),
+      );
       if (result.success) {
+        keys.current.forget();
         notify(
           result.message
             ? { tone: 'success', text: result.message }

@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   ERROR_CODES,
+  IDEMPOTENCY_KEY_HEADER,
   type ChatMessage,
   type ContactRequest,
   type ErrorCode,
@@ -62,9 +63,17 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * Sends the contact form. A JSON answer with a boolean `success` is the outcome,
  * whatever the status; anything else (no connection, no JSON, no `success`) throws.
+ * `idempotencyKey` names the submission: a retry with the same key is stored once.
  */
-export async function sendContact(body: ContactRequest): Promise<ContactResult> {
-  const response = await postJson(API_PATHS.sendEmail, body);
+export async function sendContact(
+  body: ContactRequest,
+  idempotencyKey?: string,
+): Promise<ContactResult> {
+  const response = await postJson(
+    API_PATHS.sendEmail,
+    body,
+    idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {},
+  );
   const data = await readJson(response);
   if (!isRecord(data) || typeof data.success !== 'boolean') {
     throw new ApiRequestError('bad_response', response.status);

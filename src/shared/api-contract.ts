@@ -22,6 +22,13 @@ export interface ContactBotSignals {
 
 export type ContactRequest = ContactMessage & ContactBotSignals;
 
+/**
+ * One contact submission's key (a random UUID the page makes for it and sends again on a
+ * retry): the server stores a message once per key and answers a repeat with the first answer.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+
 export interface ContactResponse {
   success: boolean;
   message?: string;
@@ -52,6 +59,12 @@ export const ERROR_CODES = [
   'profanity',
   'rate_limited',
   'not_found',
+  /** A form post from another site (its Origin or Sec-Fetch-Site says so). */
+  'cross_site',
+  /** An Idempotency-Key sent before with a different message. */
+  'idempotency_conflict',
+  /** Storage cannot take a write right now, or the server is shutting down: try again later. */
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

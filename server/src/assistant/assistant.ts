@@ -23,7 +23,7 @@ export class Assistant {
 
   async reply(history: ChatMessage[], lang: Language): Promise<AssistantReply> {
     const last = history.at(-1)?.content ?? '';
-    if (this.provider && this.budget.tryConsume()) {
+    if (this.provider && (await this.budgetAllows())) {
       try {
         const system = systemPrompt(lang, this.owner, this.builtIn.contentFor(lang));
         return { reply: await askProvider(this.provider, system, history), source: 'provider' };
@@ -38,5 +38,18 @@ export class Assistant {
       }
     }
     return { reply: this.builtIn.answer(last, lang), source: 'builtin' };
+  }
+
+  /** A budget that cannot be counted (the database is down) is a spent one: the built-in answers. */
+  private async budgetAllows(): Promise<boolean> {
+    try {
+      return await this.budget.tryConsume();
+    } catch (error) {
+      this.log.error(
+        { err: error },
+        'chat budget unavailable; answering with the built-in assistant',
+      );
+      return false;
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../src/shared/languages';
+import { HttpError } from '../http-error';
 import { languageFromHeader } from '../language';
 import { mediaTypeOf } from './json-only';
 
@@ -14,6 +15,29 @@ export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 export function isFormPost(request: FastifyRequest): boolean {
   return mediaTypeOf(request) === FORM_TYPE;
+}
+
+/**
+ * A form post is only taken from the site's own pages. A JSON post cannot come from another
+ * site without a CORS preflight this server never grants; a form post can (any page on the
+ * web may hold a <form action="https://this-site/api/sendEmail">). So: refuse one that a
+ * browser marks as cross-site or same-site (Sec-Fetch-Site), or whose Origin is another
+ * origin (`null` included). A client that sends neither header (an old browser, curl) passes.
+ */
+export function isForeignFormPost(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    return true; // `null` (a sandboxed frame, a privacy-sensitive redirect) or garbage
+  }
+}
+
+export async function refuseForeignFormPosts(request: FastifyRequest): Promise<void> {
+  if (isFormPost(request) && isForeignFormPost(request)) throw new HttpError(403, 'cross_site');
 }
 
 /** Form fields as plain own string properties (a `__proto__` field stays a field). */

@@ -1,14 +1,22 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_PATHS, type ContactResponse } from '../../../src/shared/api-contract';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  API_PATHS,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  type ContactResponse,
+} from '../../../src/shared/api-contract';
 import type { Config } from '../config';
-import { HttpError } from '../http-error';
-import type { Outbox } from '../outbox';
+import { HttpError, unavailable } from '../http-error';
+import type { IdempotencyKey, NewContactMessage, OutboxStore } from '../storage/contract';
+import type { WriteHealth } from '../write-health';
 import { contactSchema, fieldsOf } from '../schemas';
 import {
   FORM_TYPE,
   isFormPost,
   pageLanguage,
   redirectToOutcome,
+  refuseForeignFormPosts,
   registerFormParser,
 } from './contact-form';
 import { requireMediaType } from './json-only';
@@ -25,10 +33,30 @@ function isBot(body: unknown, minFillMs: number): boolean {
   return honeypot || tooFast;
 }
 
+/**
+ * The submission's Idempotency-Key with a digest of the message it came with: a repeat of
+ * the key with the same message is a retry; with another message, a client error.
+ */
+function idempotencyOf(
+  request: FastifyRequest,
+  msg: NewContactMessage,
+): IdempotencyKey | undefined {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new HttpError(400, 'validation_failed', [IDEMPOTENCY_KEY_HEADER]);
+  }
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([msg.name, msg.email, msg.phone, msg.message]))
+    .digest('base64url');
+  return { key, fingerprint };
+}
+
 export function contactRoutes(
   app: FastifyInstance,
   config: Config,
-  outbox: Outbox,
+  outbox: OutboxStore,
+  writes: WriteHealth,
   onStored: () => void,
 ): void {
   registerFormParser(app);
@@ -36,7 +64,7 @@ export function contactRoutes(
     API_PATHS.sendEmail,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
-      onRequest: requireMediaType('application/json', FORM_TYPE),
+      onRequest: [requireMediaType('application/json', FORM_TYPE), refuseForeignFormPosts],
       config: {
         rateLimit: {
           max: config.rateLimits.contact.max,
@@ -54,10 +82,27 @@ export function contactRoutes(
       const parsed = contactSchema.safeParse(request.body);
       if (!parsed.success) throw new HttpError(400, 'validation_failed', fieldsOf(parsed.error));
       const { name, email, phone, message } = parsed.data;
-      const language = pageLanguage(request);
-      const row = outbox.insert({ name, email, phone, message, language });
-      request.log.info({ outboxId: row.id }, 'contact message stored');
-      onStored();
+      const msg = { name, email, phone, message, language: pageLanguage(request) };
+      const idempotency = idempotencyOf(request, msg);
+      let outcome;
+      try {
+        outcome = await outbox.insert(msg, idempotency);
+        writes.succeeded();
+      } catch (error) {
+        writes.failed();
+        // Not committed, so not acknowledged: the visitor keeps the text and can send again.
+        throw unavailable(error);
+      }
+      if (outcome.kind === 'conflict') throw new HttpError(422, 'idempotency_conflict');
+      if (outcome.kind === 'replayed') {
+        request.log.info(
+          { outboxId: outcome.row.id },
+          'contact: repeated submission, already stored',
+        );
+      } else {
+        request.log.info({ outboxId: outcome.row.id }, 'contact message stored');
+        onStored();
+      }
       return form ? redirectToOutcome(request, reply, 'sent') : { success: true };
     },
   );

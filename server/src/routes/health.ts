@@ -1,22 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../src/shared/api-contract';
-import type { Db } from '../db';
-import type { Outbox } from '../outbox';
+import type { Storage } from '../storage/contract';
+import type { WriteHealth } from '../write-health';
 
+export interface HealthInfo {
+  smtpConfigured: boolean;
+  /** Where the rate limiter keeps its counters. */
+  rateLimitStore: 'memory' | 'redis';
+}
+
+/**
+ * 200 only while the database takes writes: every call commits a probe row, and a contact
+ * message that could not be stored marks the instance unhealthy for a while (WriteHealth).
+ * A load balancer then stops sending visitors here until it recovers.
+ */
 export function healthRoutes(
   app: FastifyInstance,
-  db: Db,
-  outbox: Outbox,
-  smtpConfigured: boolean,
+  storage: Storage,
+  writes: WriteHealth,
+  info: HealthInfo,
 ) {
   app.get(API_PATHS.health, async (request, reply) => {
-    const smtp = smtpConfigured ? 'configured' : 'not_configured';
+    const smtp = info.smtpConfigured ? 'configured' : 'not_configured';
+    const stores = { database: storage.kind, rateLimit: info.rateLimitStore };
     try {
-      db.prepare('SELECT 1').get();
-      return { status: 'ok', db: 'ok', outbox: outbox.counts(), smtp };
+      await storage.probeWrite();
+      if (writes.recentlyFailed()) throw new Error('the last contact message could not be stored');
+      return { status: 'ok', db: 'ok', stores, outbox: await storage.outbox.counts(), smtp };
     } catch (error) {
-      request.log.error({ err: error }, 'health: database check failed');
-      return reply.code(503).send({ status: 'error', db: 'error', outbox: null, smtp });
+      request.log.error({ err: error }, 'health: database cannot take writes');
+      return reply.code(503).send({ status: 'error', db: 'error', stores, outbox: null, smtp });
     }
   });
 }
