@@ -259,14 +259,15 @@ describe('form posts come from the site itself (CSRF)', () => {
   test('a cross-site or same-site form post lands on the failure note and stores nothing', async () => {
     const { app, root } = await makeApp({ RATE_LIMIT_CONTACT_MAX: '100' });
     try {
-      for (const headers of [
+      const refused: Array<Record<string, string>> = [
         { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
         { 'sec-fetch-site': 'cross-site' },
         { 'sec-fetch-site': 'same-site', origin: 'https://blog.charles-tech.example' },
         { origin: 'https://evil.example' },
         { origin: 'null' },
         { origin: 'http://www.charles-tech.example:8080' },
-      ]) {
+      ];
+      for (const headers of refused) {
         const res = await app.inject(form(headers));
         assert.equal(res.statusCode, 303, JSON.stringify(headers));
         assert.equal(res.headers.location, '/en#contact-failed', JSON.stringify(headers));
@@ -280,12 +281,13 @@ describe('form posts come from the site itself (CSRF)', () => {
   test("the site's own form post is stored, as is one from a client that sends neither header", async () => {
     const { app, root } = await makeApp({ RATE_LIMIT_CONTACT_MAX: '100' });
     try {
-      for (const headers of [
+      const accepted: Array<Record<string, string>> = [
         { origin: 'https://www.charles-tech.example', 'sec-fetch-site': 'same-origin' },
         { 'sec-fetch-site': 'same-origin' },
         { 'sec-fetch-site': 'none' },
         {},
-      ]) {
+      ];
+      for (const headers of accepted) {
         const res = await app.inject(form(headers));
         assert.equal(res.headers.location, '/en#contact-sent', JSON.stringify(headers));
       }
