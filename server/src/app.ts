@@ -17,6 +17,7 @@ import type { Config } from './config';
 import { DeliveryWorker } from './delivery-worker';
 import { HttpError, unavailable } from './http-error';
 import { createMailer } from './mailer';
+import { connectRedis, sharedRateLimitStore } from './rate-limit-shared';
 import { RateLimitMemory } from './rate-limit-store';
 import { RetentionSweeper } from './retention';
 import { chatRoutes } from './routes/chat';
@@ -111,7 +112,10 @@ export async function buildApp(
   });
   app.removeContentTypeParser('text/plain');
 
-  const storage = await openStorage(config, now);
+  const storage = await openStorage(config, {
+    now,
+    onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost; reconnecting'),
+  });
   const writes = new WriteHealth(now);
   const mailer = config.smtp.url
     ? createMailer(config.smtp.url, config.smtp.timeoutMs, config.contact)
@@ -132,6 +136,7 @@ export async function buildApp(
     now,
   );
   const rateLimitMemory = new RateLimitMemory(now);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
 
   const builtIn = new BuiltInAssistant(
     loadSiteContent(config.localesDir, config.owner),
@@ -174,7 +179,7 @@ export async function buildApp(
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip,
-    store: rateLimitMemory.storeClass(),
+    store: redis ? sharedRateLimitStore(redis, rateLimitMemory) : rateLimitMemory.storeClass(),
     errorResponseBuilder: () => new HttpError(429, 'rate_limited'),
   });
 
@@ -216,7 +221,7 @@ export async function buildApp(
   chatRoutes(app, config, assistant);
   healthRoutes(app, storage, writes, {
     smtpConfigured: mailer !== undefined,
-    rateLimitStore: 'memory',
+    redis,
   });
   await registerStatic(app, config.staticDir);
 
@@ -228,6 +233,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     retention.stop();
     rateLimitMemory.stop();
+    redis?.disconnect();
     await worker?.stop(config.shutdownTimeoutMs);
     mailer?.close();
     await storage.close();

@@ -113,6 +113,14 @@ const envSchema = z.object({
   DELIVERY_POLL_MS: int(60_000, 10),
   DELIVERY_LEASE_MS: int(120_000, 100),
   DATABASE_MAX_MB: int(0, 0),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
 
   // Shared with the browser build (.env): the privacy notice states the same number.
   REACT_APP_CONTACT_RETENTION_DAYS: z.preprocess(
@@ -170,8 +178,10 @@ export interface Config {
     pollMs: number;
     leaseMs: number;
   };
-  /** SQLite only: a cap on the file's size in MiB (0: none). */
-  database: { maxSizeMb: number };
+  /** PostgreSQL when `url` is set, else SQLite in dataDir (capped at maxSizeMb MiB; 0: none). */
+  database: { url: string | undefined; maxSizeMb: number };
+  /** Rate-limit counters in Redis when set, else in this process's memory. */
+  redisUrl: string | undefined;
   rateLimits: {
     contact: { max: number; windowMs: number };
     chat: { max: number; windowMs: number };
@@ -232,7 +242,8 @@ export function loadConfig(env: Env, rootDir: string = findRootDir()): Config {
       pollMs: e.DELIVERY_POLL_MS,
       leaseMs: e.DELIVERY_LEASE_MS,
     },
-    database: { maxSizeMb: e.DATABASE_MAX_MB },
+    database: { url: e.DATABASE_URL, maxSizeMb: e.DATABASE_MAX_MB },
+    redisUrl: e.REDIS_URL,
     rateLimits: {
       contact: { max: e.RATE_LIMIT_CONTACT_MAX, windowMs: e.RATE_LIMIT_CONTACT_WINDOW_MS },
       chat: { max: e.RATE_LIMIT_CHAT_MAX, windowMs: e.RATE_LIMIT_CHAT_WINDOW_MS },

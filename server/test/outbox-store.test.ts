@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { NewContactMessage, Storage } from '../src/storage/contract';
-import { VALID_CONTACT } from './helpers';
+import { tempDir, VALID_CONTACT } from './helpers';
 import { ENGINES } from './storage-engines';
 
 const MSG: NewContactMessage = { ...VALID_CONTACT, language: 'de' };
@@ -241,6 +241,24 @@ for (const engine of ENGINES) {
           ['N4', 'N3', 'N2'],
         );
       });
+    });
+  });
+
+  describe(`migrations (${engine.name})`, () => {
+    test('four instances starting at once on one database migrate it once and all work', async () => {
+      const root = tempDir('migrate-');
+      const env = await engine.env(root);
+      const stores = await Promise.all(
+        Array.from({ length: 4 }, () => engine.reopen(root, env, () => T0)),
+      );
+      try {
+        await Promise.all(stores.map((store) => store.outbox.insert(MSG)));
+        for (const store of stores) {
+          assert.deepEqual(await store.outbox.counts(), { pending: 4, failed: 0, delivered: 0 });
+        }
+      } finally {
+        await Promise.all(stores.map((store) => store.close()));
+      }
     });
   });
 

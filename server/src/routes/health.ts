@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { API_PATHS } from '../../../src/shared/api-contract';
 import type { Storage } from '../storage/contract';
 import type { WriteHealth } from '../write-health';
 
 export interface HealthInfo {
   smtpConfigured: boolean;
-  /** Where the rate limiter keeps its counters. */
-  rateLimitStore: 'memory' | 'redis';
+  /** Where the rate limiter keeps its counters: Redis when given, else this process's memory. */
+  redis: Redis | undefined;
 }
 
 /**
@@ -22,7 +23,13 @@ export function healthRoutes(
 ) {
   app.get(API_PATHS.health, async (request, reply) => {
     const smtp = info.smtpConfigured ? 'configured' : 'not_configured';
-    const stores = { database: storage.kind, rateLimit: info.rateLimitStore };
+    // Redis down is not a reason to take the instance out: limits then count per instance.
+    const stores = info.redis
+      ? {
+          database: storage.kind,
+          rateLimit: info.redis.status === 'ready' ? 'redis' : 'memory (redis unreachable)',
+        }
+      : { database: storage.kind, rateLimit: 'memory' };
     try {
       await storage.probeWrite();
       if (writes.recentlyFailed()) throw new Error('the last contact message could not be stored');

@@ -1,13 +1,24 @@
 import type { Config } from '../config';
 import type { Storage } from './contract';
 import { hostOf } from './message-id';
+import { openPostgresStorage } from './postgres';
 import { openSqliteStorage } from './sqlite';
 
-/** The configured store: SQLite in DATA_DIR unless DATABASE_URL names another. */
-export async function openStorage(config: Config, now: () => number = Date.now): Promise<Storage> {
+export interface OpenOptions {
+  now?: () => number;
+  /** An error on an idle database connection (PostgreSQL restarted, say): logged, not fatal. */
+  onIdleError?: (error: Error) => void;
+}
+
+/** The configured store: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. */
+export async function openStorage(config: Config, options: OpenOptions = {}): Promise<Storage> {
+  const messageIdHost = hostOf(config.contact.from);
+  if (config.database.url) {
+    return openPostgresStorage(config.database.url, { messageIdHost, ...options });
+  }
   return openSqliteStorage(config.dataDir, {
-    messageIdHost: hostOf(config.contact.from),
-    now,
+    messageIdHost,
+    now: options.now,
     maxSizeMb: config.database.maxSizeMb,
   });
 }

@@ -22,6 +22,7 @@ import type {
   Storage,
 } from './contract';
 import { messageIdFor } from './message-id';
+import { toRow, type RawRow } from './rows';
 
 const MIGRATIONS = [
   // 1: the contact outbox and the assistant's daily provider budget. No IP addresses, ever.
@@ -62,50 +63,6 @@ const MIGRATIONS = [
    UPDATE outbox SET lease_until = 0 WHERE state = 'sending';
    CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);`,
 ];
-
-interface RawRow {
-  id: number;
-  message_id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  language: OutboxRow['language'];
-  state: OutboxState;
-  attempts: number;
-  created_at: number;
-  queued_at: number;
-  updated_at: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  delivered_at: number | null;
-  lease_owner: string | null;
-  lease_until: number | null;
-  idempotency_key: string | null;
-  fingerprint: string | null;
-}
-
-export function toRow(r: RawRow): OutboxRow {
-  return {
-    id: Number(r.id),
-    messageId: r.message_id,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    message: r.message,
-    language: r.language,
-    state: r.state,
-    attempts: Number(r.attempts),
-    createdAt: Number(r.created_at),
-    queuedAt: Number(r.queued_at),
-    updatedAt: Number(r.updated_at),
-    nextAttemptAt: Number(r.next_attempt_at),
-    lastError: r.last_error,
-    deliveredAt: r.delivered_at === null ? null : Number(r.delivered_at),
-    leaseOwner: r.lease_owner,
-    leaseUntil: r.lease_until === null ? null : Number(r.lease_until),
-  };
-}
 
 export interface SqliteOptions {
   /** The domain of generated Message-IDs (`<uuid@domain>`). */
