@@ -21,7 +21,7 @@ const { result } = concurrently(
     {
       name: 'api',
       command: 'tsx watch --clear-screen=false server/src/server.ts',
-      env: { PATH, PORT: '3001', HOST: '127.0.0.1' },
+      env: { PATH, PORT: '3001', HOST: '127.0.0.1', NODE_ENV: 'development' },
       prefixColor: 'cyan',
     },
     {

@@ -26,7 +26,8 @@ import { isFormPost, redirectToOutcome } from './routes/contact-form';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
-import { inlineStyleHashes, PageStore, registerStatic, sendPage } from './static';
+import { CACHE_CONTROL } from './cache-rules';
+import { PageStore, registerStatic, sendPage } from './static';
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '';
@@ -72,8 +73,8 @@ export async function buildApp(
   { now = Date.now }: AppOptions = {},
 ): Promise<FastifyInstance> {
   const proxyHops = config.trustProxy;
-  const styleHashes = inlineStyleHashes(config.staticDir);
-  const badUrlHeaders = { ...securityHeaders(styleHashes), 'cache-control': 'no-store' };
+  // The pages in memory; their inline styles' hashes go into every response's CSP.
+  const pages = new PageStore(config.staticDir);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -99,7 +100,10 @@ export async function buildApp(
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       const body: { error: ApiError } = { error: { code: 'validation_failed' } };
       // Sent before any hook can run: the security headers go on here.
-      return (reply as FastifyReply).headers(badUrlHeaders).code(status).send(body);
+      return (reply as FastifyReply)
+        .headers({ ...securityHeaders(pages.styleHashes()), 'cache-control': CACHE_CONTROL.api })
+        .code(status)
+        .send(body);
     },
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
@@ -138,9 +142,9 @@ export async function buildApp(
     );
   }
 
-  registerSecurityHeaders(app, styleHashes);
+  registerSecurityHeaders(app, () => pages.styleHashes());
   app.addHook('onSend', async (request, reply, payload) => {
-    if (pathOf(request).startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (pathOf(request).startsWith('/api/')) reply.header('cache-control', CACHE_CONTROL.api);
     return payload;
   });
   await app.register(compress, {
@@ -169,7 +173,6 @@ export async function buildApp(
 
   // Pages are answered from memory (PageStore): /de, /en and everything below them;
   // other paths without a language reach the not-found handler, which redirects them.
-  const pages = new PageStore(config.staticDir);
   for (const lng of SUPPORTED_LANGUAGES) {
     app.get(`/${lng}`, (request, reply) => sendPage(request, reply, pages));
     app.get(`/${lng}/*`, (request, reply) => sendPage(request, reply, pages));
