@@ -26,7 +26,7 @@ const { result } = concurrently(
     },
     {
       name: 'web',
-      command: 'react-scripts start',
+      command: 'node scripts/react-scripts.mjs start',
       // Loopback only; CRA's host check breaks with a proxy on machines without a private LAN
       // address, and a loopback-bound dev server does not need it.
       env: {

@@ -10,11 +10,11 @@ import { parseApiOrigin, writeHostFiles } from '../server/src/hosts/write.ts';
 
 const buildDir = path.join(root, 'build');
 const env = loadEnv();
+// The 404 page's texts live with the legal pages' (a namespace no home page carries inline).
 const notFound = Object.fromEntries(
   ['de', 'en'].map((lng) => [
     lng,
-    JSON.parse(fs.readFileSync(path.join(root, 'src/locales', lng, 'common.json'), 'utf8'))
-      .notFound,
+    JSON.parse(fs.readFileSync(path.join(root, 'src/locales', lng, 'legal.json'), 'utf8')).notFound,
   ]),
 );
 try {
