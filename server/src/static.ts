@@ -45,7 +45,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
 }
 
 /** A path segment that may name a prerendered page folder (no dots, so no traversal). */
-export const PAGE_SEGMENT = /^[A-Za-z0-9_-]+$/;
+const PAGE_SEGMENT = /^[A-Za-z0-9_-]+$/;
 /** Prerendered pages lie at most this deep (build/<lng>/<page>/<sub>/index.html, see inlineStyleHashes). */
 const MAX_PAGE_DEPTH = 4;
 
