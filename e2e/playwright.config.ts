@@ -32,7 +32,19 @@ export default defineConfig({
   },
   projects: [
     {
+      // docs/deploy.md's nginx and Caddy recipes in front of the same server: HTTP checks and
+      // one page without JavaScript each (e2e/deploy-recipes.spec.ts), once, at desktop size.
+      name: 'recipes',
+      testMatch: 'deploy-recipes.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+      },
+    },
+    {
       name: 'phone',
+      testIgnore: 'deploy-recipes.spec.ts',
       use: {
         ...devices['Pixel 5'],
         browserName: 'chromium',
@@ -42,6 +54,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: 'deploy-recipes.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },

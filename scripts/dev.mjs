@@ -21,12 +21,12 @@ const { result } = concurrently(
     {
       name: 'api',
       command: 'tsx watch --clear-screen=false server/src/server.ts',
-      env: { PATH, PORT: '3001', HOST: '127.0.0.1' },
+      env: { PATH, PORT: '3001', HOST: '127.0.0.1', NODE_ENV: 'development' },
       prefixColor: 'cyan',
     },
     {
       name: 'web',
-      command: 'react-scripts start',
+      command: 'node scripts/react-scripts.mjs start',
       // Loopback only; CRA's host check breaks with a proxy on machines without a private LAN
       // address, and a loopback-bound dev server does not need it.
       env: {

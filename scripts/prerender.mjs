@@ -12,26 +12,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { loadEnv, PLACEHOLDER_SITE_URL } from './env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
 const localesDir = path.join(root, 'src/locales');
-
-/** The same files react-scripts reads for a production build, first one wins; the environment wins over all. */
-function loadEnv() {
-  const env = {};
-  for (const file of ['.env.production.local', '.env.local', '.env.production', '.env']) {
-    const full = path.join(root, file);
-    if (!fs.existsSync(full)) continue;
-    for (const line of fs.readFileSync(full, 'utf8').split('\n')) {
-      const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-      if (!match || match[1] in env) continue;
-      env[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
-    }
-  }
-  for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
-  return env;
-}
 
 async function bundleRenderer(env) {
   const define = { 'process.env.NODE_ENV': '"production"', 'process.env.PUBLIC_URL': '""' };
@@ -100,7 +85,7 @@ function readStats() {
 
 const env = loadEnv();
 const render = await bundleRenderer(env);
-const siteUrl = render.normaliseSiteUrl(env.SITE_URL || 'https://www.charles-tech.example');
+const siteUrl = render.normaliseSiteUrl(env.SITE_URL || PLACEHOLDER_SITE_URL);
 const owner = render.ownerFromEnv(env);
 const template = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
 const { main, chunks } = readStyles();

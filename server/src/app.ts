@@ -25,7 +25,8 @@ import { isFormPost, redirectToOutcome } from './routes/contact-form';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
-import { inlineStyleHashes, PageStore, registerStatic, sendPage } from './static';
+import { CACHE_CONTROL } from './cache-rules';
+import { PageStore, registerStatic, sendPage } from './static';
 import { openStorage } from './storage/open-storage';
 import { WriteHealth } from './write-health';
 
@@ -75,8 +76,8 @@ export async function buildApp(
   { now = Date.now, logStream }: AppOptions = {},
 ): Promise<FastifyInstance> {
   const proxyHops = config.trustProxy;
-  const styleHashes = inlineStyleHashes(config.staticDir);
-  const badUrlHeaders = { ...securityHeaders(styleHashes), 'cache-control': 'no-store' };
+  // The pages in memory; their inline styles' hashes go into every response's CSP.
+  const pages = new PageStore(config.staticDir);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -103,7 +104,10 @@ export async function buildApp(
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       const body: { error: ApiError } = { error: { code: 'validation_failed' } };
       // Sent before any hook can run: the security headers go on here.
-      return (reply as FastifyReply).headers(badUrlHeaders).code(status).send(body);
+      return (reply as FastifyReply)
+        .headers({ ...securityHeaders(pages.styleHashes()), 'cache-control': CACHE_CONTROL.api })
+        .code(status)
+        .send(body);
     },
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
@@ -164,9 +168,9 @@ export async function buildApp(
     throw unavailable();
   });
 
-  registerSecurityHeaders(app, styleHashes);
+  registerSecurityHeaders(app, () => pages.styleHashes());
   app.addHook('onSend', async (request, reply, payload) => {
-    if (pathOf(request).startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (pathOf(request).startsWith('/api/')) reply.header('cache-control', CACHE_CONTROL.api);
     return payload;
   });
   await app.register(compress, {
@@ -202,7 +206,6 @@ export async function buildApp(
 
   // Pages are answered from memory (PageStore): /de, /en and everything below them;
   // other paths without a language reach the not-found handler, which redirects them.
-  const pages = new PageStore(config.staticDir);
   for (const lng of SUPPORTED_LANGUAGES) {
     app.get(`/${lng}`, (request, reply) => sendPage(request, reply, pages));
     app.get(`/${lng}/*`, (request, reply) => sendPage(request, reply, pages));
@@ -226,7 +229,7 @@ export async function buildApp(
   await registerStatic(app, config.staticDir);
 
   app.addHook('onReady', async () => {
-    retention.start();
+    void retention.start();
     rateLimitMemory.start();
     worker?.start();
   });

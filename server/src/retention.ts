@@ -43,10 +43,11 @@ export class RetentionSweeper {
     return deleted;
   }
 
-  start(): void {
+  /** Sweeps now and then every interval; resolves when the first pass is done (never rejects). */
+  start(): Promise<void> {
     this.stop();
     this.stopped = false;
-    void this.pass();
+    return this.pass();
   }
 
   stop(): void {

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * The security headers, defined once: the Node server sends them (registerSecurityHeaders) and
+ * the build writes the same values for every other host (server/src/hosts/), so a site behind
+ * nginx, Caddy, Netlify or Vercel sends exactly what `npm run serve` sends.
+ */
+
+/**
  * No inline scripts or styles, except the prerendered pages' own <style> blocks,
  * each allowed by its hash ('sha256-…'); never 'unsafe-inline'.
  */
@@ -19,7 +25,8 @@ export function contentSecurityPolicy(styleHashes: readonly string[] = []): stri
   ].join('; ');
 }
 
-const HEADERS: Record<string, string> = {
+/** Every response carries these (lower-case names, as Node sends them). */
+export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
@@ -28,23 +35,47 @@ const HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
+/** Sent only on responses that travelled over HTTPS: a browser ignores it on plain HTTP anyway. */
+export const HSTS = {
+  name: 'strict-transport-security',
+  value: 'max-age=31536000; includeSubDomains',
+};
+
 /** The headers every response carries (HSTS apart, which depends on the request). */
 export function securityHeaders(styleHashes: readonly string[] = []): Record<string, string> {
-  return { ...HEADERS, 'content-security-policy': contentSecurityPolicy(styleHashes) };
+  return {
+    ...FIXED_SECURITY_HEADERS,
+    'content-security-policy': contentSecurityPolicy(styleHashes),
+  };
 }
 
-/** On every response, API and 404s included. HSTS only when the request came over HTTPS
- * (request.protocol believes X-Forwarded-Proto only when TRUST_PROXY is on). */
+/** "content-security-policy" → "Content-Security-Policy", for the hosts' config files. */
+export function headerDisplayName(name: string): string {
+  return name.replace(
+    /(^|-)([a-z])/g,
+    (_, dash: string, letter: string) => dash + letter.toUpperCase(),
+  );
+}
+
+/**
+ * On every response, API and 404s included. HSTS only when the request came over HTTPS
+ * (request.protocol believes X-Forwarded-Proto only when TRUST_PROXY is on). The style hashes
+ * are asked for per response: they change when a rebuilt page is read again (PageStore).
+ */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  styleHashes: readonly string[] = [],
+  styleHashes: () => readonly string[],
 ): void {
-  const headers = securityHeaders(styleHashes);
+  let cachedFor: readonly string[] | undefined;
+  let headers: Record<string, string> = {};
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(headers);
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const hashes = styleHashes();
+    if (hashes !== cachedFor) {
+      cachedFor = hashes;
+      headers = securityHeaders(hashes);
     }
+    reply.headers(headers);
+    if (request.protocol === 'https') reply.header(HSTS.name, HSTS.value);
     return payload;
   });
 }

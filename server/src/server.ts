@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, findRootDir, loadConfig, readEnvFiles } from './config';
 
@@ -14,6 +15,15 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
+  if (!fs.existsSync(config.staticDir)) {
+    // `npm start` runs the API alone on purpose (react-scripts serves the pages): no alarm there.
+    const development = process.env.NODE_ENV === 'development';
+    app.log[development ? 'info' : 'warn'](
+      development
+        ? 'API only: the dev server serves the pages'
+        : `${config.staticDir} does not exist: run \`npm run build\` first (the API works, pages answer 404)`,
+    );
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -4,32 +4,25 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../src/shared/languages';
+import { CACHE_CONTROL, cacheControlForFile, HASHED_DIRS } from './cache-rules';
 
-/** A file name carrying a content hash: main.d251270f.js, 104.80ca6849.chunk.js, about.7a847ff01a.json. */
-const HASHED = /\.[0-9a-f]{8,}\.(?:chunk\.)?[a-z0-9]+$/i;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-function cacheControlFor(filePath: string, staticDir: string): string {
-  // main.1234abcd.js.br is main.1234abcd.js, precompressed at build time.
-  const rel = path
-    .relative(staticDir, filePath)
-    .split(path.sep)
-    .join('/')
-    .replace(/\.(br|gz)$/, '');
-  const hashedDir = rel.startsWith('static/') || rel.startsWith('locales/');
-  return hashedDir && HASHED.test(rel) ? IMMUTABLE : 'no-cache';
+function relativeToBuild(filePath: string, staticDir: string): string {
+  return path.relative(staticDir, filePath).split(path.sep).join('/');
 }
+
+/** The end of a path that names a file by its extension (/robots.txt, /de/logo.png). */
+export const FILE_EXTENSION = /\.[A-Za-z0-9]{1,8}$/;
 
 /** Paths that name a file, not a page: they get a 404 when missing, never the page. */
 export function looksLikeFile(pathname: string): boolean {
   return (
-    pathname.startsWith('/static/') ||
-    pathname.startsWith('/locales/') ||
-    /\.[A-Za-z0-9]{1,8}$/.test(pathname)
+    HASHED_DIRS.some((dir) => pathname.startsWith(`/${dir}/`)) || FILE_EXTENSION.test(pathname)
   );
 }
 
 export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+  // No build yet (the API under `npm start`, whose pages come from the dev server): server.ts says so.
+  if (!fs.existsSync(staticDir)) return;
   await app.register(fastifyStatic, {
     root: staticDir,
     index: false,
@@ -42,7 +35,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     // '/en/legal/' names a page folder: the not-found handler answers it with the page.
     allowedPath: (pathname: string) => !pathname.endsWith('/'),
     setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
-      res.setHeader('cache-control', cacheControlFor(filePath, staticDir));
+      res.setHeader('cache-control', cacheControlForFile(relativeToBuild(filePath, staticDir)));
       // The same URL is sent as brotli, gzip or as it is: caches must key on the request's codings.
       res.setHeader('vary', 'accept-encoding');
     },
@@ -91,12 +84,22 @@ interface Page {
 /**
  * The pages (index.html files) of build/ in memory, with their .br and .gz twins: every
  * page request would otherwise stat, open and stream two or three files. A page is read
- * again when its file changes, so a new build is served without a restart.
+ * again when its file changes, so a new build is served without a restart; the CSP's style
+ * hashes are then taken again from every page, so a rebuilt page's new inline <style> is
+ * allowed from its first answer on.
  */
 export class PageStore {
   private readonly pages = new Map<string, Page>();
+  private hashes: readonly string[];
 
-  constructor(private readonly staticDir: string) {}
+  constructor(private readonly staticDir: string) {
+    this.hashes = inlineStyleHashes(staticDir);
+  }
+
+  /** The 'sha256-…' sources of every prerendered page's inline <style> blocks, as last read. */
+  styleHashes(): readonly string[] {
+    return this.hashes;
+  }
 
   /** The page at `file` (relative to build/), or undefined when there is none. */
   get(file: string): Page | undefined {
@@ -123,6 +126,9 @@ export class PageStore {
       gzip: twin('.gz'),
     };
     this.pages.set(file, page);
+    // This page's own blocks count even if the build rewrote the file again since it was read.
+    const own = styleHashesOf(identity.toString('utf8'));
+    this.hashes = [...new Set([...inlineStyleHashes(this.staticDir), ...own])].sort();
     return page;
   }
 }
@@ -167,7 +173,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, pages: Pa
   const page = files.reduce<Page | undefined>((found, file) => found ?? pages.get(file), undefined);
   if (!page) return notFound();
   reply
-    .header('cache-control', 'no-cache')
+    .header('cache-control', CACHE_CONTROL.revalidate)
     .header('etag', page.etag)
     .header('vary', 'accept-encoding')
     .type('text/html; charset=utf-8');
@@ -189,9 +195,20 @@ function prerenderedPages(dir: string, depth: number): string[] {
   });
 }
 
+/** CSP sources ('sha256-…') of the inline <style> blocks of one HTML document. */
+export function styleHashesOf(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+}
+
 /**
  * CSP hashes ('sha256-…') of every inline <style> block in the prerendered pages
- * (build/<lng>/…/index.html), read once at start-up: the CSP allows exactly these.
+ * (build/<lng>/…/index.html): the CSP allows exactly these. The build writes the same list
+ * for the other hosts (server/src/hosts/).
  */
 export function inlineStyleHashes(staticDir: string): string[] {
   const hashes = new Set<string>();
@@ -200,13 +217,7 @@ export function inlineStyleHashes(staticDir: string): string[] {
     : [];
   for (const lng of languageDirs) {
     for (const file of prerenderedPages(path.join(staticDir, lng), 3)) {
-      const html = fs.readFileSync(file, 'utf8');
-      for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
-        const digest = createHash('sha256')
-          .update(match[1] ?? '', 'utf8')
-          .digest('base64');
-        hashes.add(`'sha256-${digest}'`);
-      }
+      for (const hash of styleHashesOf(fs.readFileSync(file, 'utf8'))) hashes.add(hash);
     }
   }
   return [...hashes].sort();

@@ -107,16 +107,19 @@ for (const engine of ENGINES) {
       t.mock.timers.enable({ apis: ['setTimeout'] });
       const clock = simulatedClock(NOW);
       const sweeper = new RetentionSweeper(storage, 180, silentLog, clock.now);
-      const settle = async () => {
-        for (let i = 0; i < 10; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+      /** Polls without timers (they are mocked), for up to two seconds of real time. */
+      const eventually = async (check: () => Promise<boolean>) => {
+        const until = Date.now() + 2000;
+        while (!(await check()) && Date.now() < until) {
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        }
       };
       try {
-        sweeper.start();
-        await settle();
+        await sweeper.start();
         assert.equal((await outbox.get(ids.delivered179))?.state, 'delivered');
         clock.advance(1 * DAY_MS + 1);
         t.mock.timers.tick(RETENTION_SWEEP_INTERVAL_MS);
-        await settle();
+        await eventually(async () => (await outbox.get(ids.delivered179)) === undefined);
         assert.equal(await outbox.get(ids.delivered179), undefined, 'gone at 180 days + 1 ms');
         assert.equal((await outbox.get(ids.failed400))?.state, 'failed');
       } finally {

@@ -336,16 +336,14 @@ test('a hostile path of thousands of segments costs a handful of lookups, not on
 
 describe('nested prerendered pages and their inline styles', () => {
   const CSS = 'body{color:#123}';
+  const legalPage = `<!doctype html><html lang="en"><head><style data-href="/static/css/main.css">${CSS}</style></head><body>Prerendered EN legal</body></html>`;
+  const root = tempDir();
   let app: FastifyInstance;
   before(async () => {
-    const root = tempDir();
     fakeSite(root, { prerendered: true });
     const legal = path.join(root, 'build/en/legal/index.html');
     fs.mkdirSync(path.dirname(legal), { recursive: true });
-    fs.writeFileSync(
-      legal,
-      `<!doctype html><html lang="en"><head><style data-href="/static/css/main.css">${CSS}</style></head><body>Prerendered EN legal</body></html>`,
-    );
+    fs.writeFileSync(legal, legalPage);
     ({ app } = await makeApp({}, { root }));
   });
   after(() => app.close());
@@ -371,6 +369,34 @@ describe('nested prerendered pages and their inline styles', () => {
     const res = await app.inject({ url: '/fr/legal' });
     assert.equal(res.statusCode, 302);
     assert.equal(res.headers.location, '/de');
+  });
+
+  test('a page rebuilt under the running server keeps its styles: its new <style> is in the CSP', async () => {
+    const legal = path.join(root, 'build/en/legal/index.html');
+    const before = await app.inject({ url: '/en/legal' });
+    const NEW_CSS = 'main{padding:0 1rem}';
+    fs.writeFileSync(
+      legal,
+      `<!doctype html><html lang="en"><head><style data-href="/static/css/main.2.css">${NEW_CSS}</style></head><body>Rebuilt EN legal</body></html>`,
+    );
+    fs.utimesSync(legal, new Date(), new Date(Date.now() + 5000));
+    try {
+      const after = await app.inject({ url: '/en/legal' });
+      assert.match(after.body, /Rebuilt EN legal/);
+      const styleSrc = (res: { headers: Record<string, unknown> }) =>
+        String(res.headers['content-security-policy'])
+          .split('; ')
+          .find((directive) => directive.startsWith('style-src'));
+      const hash = `'sha256-${createHash('sha256').update(NEW_CSS).digest('base64')}'`;
+      assert.equal(styleSrc(after), `style-src 'self' ${hash}`);
+      assert.notEqual(styleSrc(after), styleSrc(before));
+      // Every other response follows too (the page's script and style files are fetched next).
+      const asset = await app.inject({ url: '/static/js/main.d251270f.js' });
+      assert.equal(styleSrc(asset), `style-src 'self' ${hash}`);
+    } finally {
+      fs.writeFileSync(legal, legalPage);
+      fs.utimesSync(legal, new Date(), new Date(Date.now() + 10_000));
+    }
   });
 
   test('the CSP allows exactly the prerendered inline <style> blocks, by hash', async () => {

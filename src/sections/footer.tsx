@@ -2,12 +2,14 @@ import { ArrowUp, Download, Github, Linkedin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageLink } from '../app/page-link';
 import { owner } from '../lib/owner';
+import { usePageLanguage } from '../lib/use-page-language';
 import { COPYRIGHT_YEAR } from '../shared/owner';
 import { ExternalLink } from './external-link';
 import './footer.css';
 
 export function Footer() {
   const { t } = useTranslation('footer');
+  const lng = usePageLanguage();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -30,7 +32,7 @@ export function Footer() {
               </ExternalLink>
             </li>
             <li>
-              <a href={owner.cvFile} download>
+              <a href={owner.cvFiles[lng]} download>
                 <Download size={18} aria-hidden="true" />
                 {t('cv')}
               </a>

@@ -1,6 +1,7 @@
 import { Code2, Download, Github, Globe, Linkedin, Server, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { owner } from '../lib/owner';
+import { usePageLanguage } from '../lib/use-page-language';
 import { ExternalLink } from './external-link';
 import './hero.css';
 
@@ -34,6 +35,7 @@ function HeroVisual() {
 
 export function Hero() {
   const { t } = useTranslation('hero');
+  const lng = usePageLanguage();
   return (
     <section className="hero" id="top" aria-labelledby="hero-name">
       <div className="container hero__inner">
@@ -50,7 +52,7 @@ export function Hero() {
           <p className="hero__intro">{t('intro')}</p>
           <p className="hero__location">{t('location')}</p>
           <div className="hero__actions">
-            <a className="button button--primary" href={owner.cvFile} download>
+            <a className="button button--primary" href={owner.cvFiles[lng]} download>
               <Download size={18} aria-hidden="true" />
               {t('cv')}
             </a>

@@ -4,7 +4,7 @@ import { renderAppAt } from '../test/render-app';
 const EN = {
   linkedin: 'https://www.linkedin.com/in/charles-bauer-dev',
   github: 'https://github.com/charles-bauer-dev',
-  cv: '/cv-charles-bauer.pdf',
+  cv: '/cv-en.pdf',
   clientSite: 'https://www.physio-am-park.example',
 };
 
@@ -60,6 +60,13 @@ describe('hero', () => {
     const [heroCv] = screen.getAllByRole('link', { name: 'Download CV' });
     expect(heroCv).toHaveAttribute('href', EN.cv);
     expect(heroCv).toHaveAttribute('download');
+  });
+
+  test('offers the German CV on the German page', async () => {
+    await renderAppAt('/de');
+    const links = await screen.findAllByRole('link', { name: 'Lebenslauf herunterladen' });
+    for (const link of links) expect(link).toHaveAttribute('href', '/cv-de.pdf');
+    expect(links.length).toBe(2);
   });
 });
 

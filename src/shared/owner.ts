@@ -4,6 +4,8 @@
  * the retention period and the privacy notice's promises.
  * The committed defaults live in .env and nowhere else.
  */
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+
 export interface PostalAddress {
   street: string;
   postcode: string;
@@ -20,6 +22,9 @@ export interface OwnerProfile {
   githubUrl: string;
   clientSiteUrl: string;
   clientSiteName: string;
+  /** The CV of each page language: REACT_APP_CV_FILE with `{lng}` replaced. */
+  cvFiles: Record<Language, string>;
+  /** The CV in the default language (for what has no page language). */
   cvFile: string;
   designCredit: string;
   /** Address for service (ladungsfähige Anschrift) for the Impressum. */
@@ -49,7 +54,14 @@ function pick(value: string | undefined): string {
   return value?.trim() ?? '';
 }
 
+/** '/cv-{lng}.pdf' → { de: '/cv-de.pdf', en: '/cv-en.pdf' }; a path without {lng} serves both. */
+export function cvFilesFor(template: string): Record<Language, string> {
+  const fill = (lng: Language) => template.split('{lng}').join(lng);
+  return { de: fill('de'), en: fill('en') };
+}
+
 export function ownerFromEnv(env: Env): OwnerProfile {
+  const cvFiles = cvFilesFor(pick(env.REACT_APP_CV_FILE));
   return {
     name: pick(env.REACT_APP_OWNER_NAME),
     businessName: pick(env.REACT_APP_BUSINESS_NAME),
@@ -58,7 +70,8 @@ export function ownerFromEnv(env: Env): OwnerProfile {
     githubUrl: pick(env.REACT_APP_GITHUB_URL),
     clientSiteUrl: pick(env.REACT_APP_CLIENT_SITE_URL),
     clientSiteName: pick(env.REACT_APP_CLIENT_SITE_NAME),
-    cvFile: pick(env.REACT_APP_CV_FILE),
+    cvFiles,
+    cvFile: cvFiles[DEFAULT_LANGUAGE],
     designCredit: pick(env.REACT_APP_DESIGN_CREDIT),
     address: {
       street: pick(env.REACT_APP_ADDRESS_STREET),

@@ -1,0 +1,57 @@
+import type { BuiltSite } from './built-site';
+import {
+  hashedPathPattern,
+  HSTS_HEADER,
+  IMMUTABLE,
+  plainSecurityHeaders,
+  REVALIDATE,
+} from './header-set';
+
+/**
+ * Two nginx include files. nginx drops every add_header of an outer level in a location that
+ * sets one of its own, so no location of the documented config sets any: the server block
+ * includes nginx-headers.conf once, and each value comes from a map (nginx-http.conf, http
+ * level) that is empty for /api/ — the Node server sets those headers itself — and, for HSTS,
+ * empty over plain HTTP. An empty value sends no header.
+ */
+
+const GENERATED =
+  '# Written by `npm run build` (server/src/hosts/) from the rules the Node server uses: do not edit.';
+
+const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
+const variableFor = (name: string) => `$site_${name.toLowerCase().replace(/-/g, '_')}`;
+
+export function nginxHttpConf(site: BuiltSite): string {
+  const maps = plainSecurityHeaders(site).map(([name, value]) =>
+    [`map $uri ${variableFor(name)} {`, `  "~^/api/" "";`, `  default ${quote(value)};`, '}'].join(
+      '\n',
+    ),
+  );
+  maps.push(
+    [
+      `map "$scheme:$uri" ${variableFor(HSTS_HEADER[0])} {`,
+      `  "~^https:/api/" "";`,
+      `  "~^https:" ${quote(HSTS_HEADER[1])};`,
+      `  default "";`,
+      '}',
+    ].join('\n'),
+    [
+      'map $uri $site_cache_control {',
+      `  "~^/api/" "";`,
+      `  ${quote(`~*${hashedPathPattern()}`)} ${quote(IMMUTABLE)};`,
+      `  default ${quote(REVALIDATE)};`,
+      '}',
+    ].join('\n'),
+  );
+  return `${GENERATED}\n# Include once in the http {} context (a conf.d file is read there).\n${maps.join('\n')}\n`;
+}
+
+export function nginxHeadersConf(site: BuiltSite): string {
+  const names = [
+    ...plainSecurityHeaders(site).map(([name]) => name),
+    HSTS_HEADER[0],
+    'Cache-Control',
+  ];
+  const lines = names.map((name) => `add_header ${name} ${variableFor(name)} always;`);
+  return `${GENERATED}\n# Include once in the server {} block; set no add_header in its locations.\n${lines.join('\n')}\n`;
+}
