@@ -16,7 +16,7 @@ const OWNER_FIRST_PERSON: Record<Language, RegExp[]> = {
   en: [
     /\bI(?:'m| am) (?:a |an )?(?:freelance|software|student|developer|learning|based|glad)/i,
     /\bI(?:'d| would) be glad\b/i,
-    /\bI (?:build|develop|write|study|help|offer|work|look after|use|make|create|design|enjoy|explain|will get back)\b/i,
+    /(?<!\b(?:can|may|could|shall|how) )\bI (?:build|develop|write|study|help|offer|work|look after|use|make|create|design|enjoy|explain|will get back)\b/i,
     /\bmy (?:studies|clients|client work|business|work|services|skills|projects|CV|code|portfolio)\b/i,
   ],
   de: [
