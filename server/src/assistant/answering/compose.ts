@@ -9,7 +9,7 @@ import type { FactBase, Facts, Skill } from '../knowledge/facts';
 import type { Intent, Understanding } from '../understanding/conversation';
 import type { TechMention } from '../understanding/parse';
 import { fold, tokenize } from '../understanding/text';
-import { STOPWORDS, SYNONYMS } from '../understanding/lexicon';
+import { STOPWORDS, SYNONYMS, TECH_KINDS } from '../understanding/lexicon';
 import { PHRASES, type Phrases } from './phrases';
 
 /** Every reply is cut to this many characters (at a sentence end where possible). */
@@ -141,6 +141,8 @@ export class Composer {
         return this.skillsList(f, p);
       case 'skillCheck':
         return u.techs.length ? this.skillCheck(u.techs, f, p) : this.skillsList(f, p);
+      case 'skillKind':
+        return this.skillKind(u.kinds, f, p);
       case 'skillLevel':
         return u.techs.length ? this.skillLevel(u.techs, f, p) : this.skillsList(f, p);
       case 'learning': {
@@ -366,6 +368,18 @@ export class Composer {
       sentences.push(this.fill(p.askDirectly, f));
     }
     return sentences.join(' ');
+  }
+
+  /** "Does he work with databases?": the listed skills of that kind, each with its group. */
+  private skillKind(kinds: string[], f: Facts, p: Phrases): string {
+    const members = new Set(kinds.flatMap((kind) => TECH_KINDS[kind]?.members ?? []));
+    const listed = f.skills.filter((s) => members.has(fold(s.name)));
+    if (!listed.length) {
+      const using = f.skills.filter((s) => s.level === 'using').map((s) => s.name);
+      return this.fill(p.kindMissing, f, { using: list(using, f.lang) });
+    }
+    const skills = list(listed.map((s) => `${s.name} (${p.under} ${this.quote(s.group, p)})`), f.lang);
+    return this.fill(p.kindListed, f, { skills });
   }
 
   private skillLevel(techs: TechMention[], f: Facts, p: Phrases): string {

@@ -7,6 +7,8 @@ import type { Language } from '../../../../src/shared/languages';
 
 export interface Phrases {
   quote: [open: string, close: string];
+  /** "under" a skills group heading. */
+  under: string;
   labels: {
     contact: string;
     about: string;
@@ -30,6 +32,8 @@ export interface Phrases {
   skillMentioned: string;
   skillTagged: string;
   skillMissing: string;
+  kindListed: string;
+  kindMissing: string;
   skillListed: string;
   askDirectly: string;
   levelUsing: string;
@@ -90,6 +94,7 @@ export interface Phrases {
 export const PHRASES: Record<Language, Phrases> = {
   en: {
     quote: ['“', '”'],
+    under: 'under',
     labels: {
       contact: 'contact form',
       about: 'About me',
@@ -115,6 +120,8 @@ export const PHRASES: Record<Language, Phrases> = {
     skillMentioned: "{skill} isn't in the skills list, but the site mentions it: {line}.",
     skillTagged: "{skill} isn't in the skills list, but the project {project} is tagged with it.",
     skillMissing: "The site doesn't mention {skill}.",
+    kindListed: 'The site lists {skills}.',
+    kindMissing: "The site lists nothing of that kind; {short}'s skills in use are {using}.",
     skillListed: "{short}'s skills in use are {using}.",
     askDirectly: 'For anything else, ask {short} via the [{contact}]({contactLink}).',
     levelUsing:
@@ -191,6 +198,7 @@ export const PHRASES: Record<Language, Phrases> = {
   },
   de: {
     quote: ['„', '“'],
+    under: 'unter',
     labels: {
       contact: 'Kontaktformular',
       about: 'Über mich',
@@ -217,6 +225,8 @@ export const PHRASES: Record<Language, Phrases> = {
     skillTagged:
       '{skill} steht nicht in der Liste der Kenntnisse, aber das Projekt {project} trägt es als Schlagwort.',
     skillMissing: '{skill} wird auf der Website nicht genannt.',
+    kindListed: 'Die Website nennt {skills}.',
+    kindMissing: 'Dazu nennt die Website nichts; aktuell im Einsatz sind bei {short}: {using}.',
     skillListed: 'Aktuell im Einsatz sind bei {short}: {using}.',
     askDirectly: 'Alles Weitere fragen Sie {short} am besten über das [{contact}]({contactLink}).',
     levelUsing:

@@ -12,6 +12,8 @@ import type { Lexicon, ParsedMessage, TechMention } from './parse';
 export type Intent =
   | Exclude<Topic, 'technologies' | 'more' | 'storage' | 'chat'>
   | 'skillCheck'
+  /** "Does he work with databases?": the listed skills of one kind. */
+  | 'skillKind'
   | 'projectTech'
   | 'moreProjects'
   | 'chatStored'
@@ -25,6 +27,8 @@ export interface Understanding {
   /** What to answer, most important first (two when the visitor asked two things). */
   intents: Intent[];
   techs: TechMention[];
+  /** Kinds of technology asked about (TECH_KINDS keys). */
+  kinds: string[];
   /** Human languages asked about (ISO codes). */
   languages: string[];
   project: number | undefined;
@@ -141,6 +145,7 @@ function only(
   return {
     intents: [intent],
     techs: parsed.techs,
+    kinds: parsed.kinds,
     languages: parsed.languages,
     project: parsed.projects[0],
     projectNamed: parsed.projects.length > 0,
@@ -199,6 +204,7 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
 
   let techs = parsed.techs;
   if (techs.length > 0 && get('skillLevel') === 0) scores.set('skillCheck', get('skills') + 2.5);
+  if (techs.length === 0 && parsed.kinds.length > 0) scores.set('skillKind', get('skills') + get('services') + 2.5);
   if (techs.length === 0 && get('skillLevel') > 0 && context.techs.length > 0)
     techs = context.techs;
   if (parsed.languages.length > 0 && get('skills') < 3)
@@ -216,6 +222,7 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
 
   const base = {
     techs,
+    kinds: parsed.kinds,
     languages: parsed.languages,
     project: projectInFocus,
     projectNamed: parsed.projects.length > 0,

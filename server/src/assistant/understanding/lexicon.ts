@@ -92,12 +92,12 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'gedicht:3|aufsatz:3|geschichte:2|witz:3|witze:3|lied:3|songtext:3|rezept:3|hausaufgaben:3|ubersetze:3|ubersetzen:2|schreib mir:2|schreibe mir:2|skript:2|ratsel:3',
   },
   privateRequest: {
-    en: 'password:3|passwords:3|admin:2|login:2|database:3|other visitors:3|other users:3|other people:2|visitors messages:3|chat logs:3|ip address:2|credit card:3|api key:3',
-    de: 'passwort:3|kennwort:3|admin:2|datenbank:3|anderer besucher:3|andere besucher:3|anderen besucher:3|nachrichten anderer:3|ip adresse:2|api schlussel:3',
+    en: 'password:3|passwords:3|admin password:3|admin access:3|admin login:3|your database:3|the database:2|other visitors:3|other users:3|other people:2|visitors messages:3|chat logs:3|ip address:2|credit card:3|api key:3',
+    de: 'passwort:3|kennwort:3|admin zugang:3|eure datenbank:3|die datenbank:2|anderer besucher:3|andere besucher:3|anderen besucher:3|nachrichten anderer:3|ip adresse:2|api schlussel:3',
   },
   overview: {
-    en: 'who:1|about him:2|tell me about:2|summary:2|summarize him:2|introduce:2|background:1.5|profile:1|developer:1.5|what does he do:3|what does charles do:3|what do you do:3|what can he do:3|what is he:2|what kind of:1|who is he:3|who is charles:3|do for a living:3|profession:2|occupation:2|work as:2|freelancer:1.5|freelance developer:2',
-    de: 'wer:1|uber ihn:2|erzahl:2|erzahle:2|stell vor:2|vorstellen:2|zusammenfassung:2|hintergrund:1.5|profil:1|entwickler:1.5|was macht er:3|was macht charles:3|was machen sie:3|was kann er:3|wer ist er:3|wer ist charles:3|beruflich:2|beruf:2|arbeitet als:2|freiberufler:1.5',
+    en: 'who:1|about him:2|tell me about:2|summary:2|summarize him:2|introduce:2|background:1.5|profile:1|developer:1.5|what does he do:3|what does charles do:3|what do you do:3|what can he do:3|what is he:2|what kind of:1|who is he:3|who is charles:3|do for a living:3|profession:2|occupation:2|work as:2|freelancer:2|freelance developer:2|employed:1.5|self employed:2',
+    de: 'wer:1|uber ihn:2|erzahl:2|erzahle:2|stell vor:2|vorstellen:2|zusammenfassung:2|hintergrund:1.5|profil:1|entwickler:1.5|was macht er:3|was macht charles:3|was machen sie:3|was kann er:3|wer ist er:3|wer ist charles:3|beruflich:2|beruf:2|arbeitet als:2|freiberufler:2|freiberuflich:2|selbststandig:2|angestellt:1.5',
     weak: true,
   },
   title: {
@@ -105,8 +105,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'titel:2|berufsbezeichnung:3|jobtitel:3|position:1.5',
   },
   services: {
-    en: 'service*:2|offer*:2|provide*:2|what does he offer:3|build*:1|do for me:2|help with:1.5|help me with:1.5|work for:1|maintenance:2|maintain:2|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|web apps:1|web app:1|seo:1.5|booking:1.5|forms:1|shop:1|does he do:1.5|can he do:1.5|can he build:2|does he build:2|does he make:1.5',
-    de: 'leistung*:2|dienstleistung*:2|anbiet*:2|bietet:2|biete:1|service*:2|angeboten:2|was macht er fur:2|hilft:1.5|helfen:1|wartung:2|betreuung:2|pflege:1.5|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|webseite:1|website:1|web apps:1|seo:1.5|buchung*:1.5|formular*:1|bauen:1.5|baut:1.5|macht er auch:2|kann er mir:1.5',
+    en: 'service*:2|offer*:2|provide*:2|what does he offer:3|build*:1|do for me:2|help with:1.5|help me with:1.5|work for:1|maintenance:2|maintain:2|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|web apps:1|web app:1|seo:1.5|booking:1.5|forms:1|shop:1|does he do:1.5|can he do:1.5|can he build:2|does he build:2|does he make:1.5|look after:2|take care of:2|existing website:2|existing site:2|mobile:1|responsive:1.5|accessible:1.5|accessibility:1.5',
+    de: 'leistung*:2|dienstleistung*:2|anbiet*:2|bietet:2|biete:1|service*:2|angeboten:2|was macht er fur:2|hilft:1.5|helfen:1|wartung:2|betreuung:2|pflege:1.5|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|webseite:1|website:1|web apps:1|seo:1.5|buchung*:1.5|formular*:1|bauen:1.5|baut:1.5|macht er auch:2|kann er mir:1.5|kummert:1.5|kummern:1.5|betreut:1.5|betreuen:1.5|pflegt:1.5|bestehende website:2|barrierefrei*:1.5|smartphone:1',
   },
   business: {
     en: 'business:1.5|company:2|firm:2|agency:2|his company:3|his business:3',
@@ -133,8 +133,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'sprache:1.5|sprachen:1.5|spricht:2|sprechen:2|zweisprachig:2|fliessend:1.5',
   },
   location: {
-    en: 'where:1|based:2|located:2|location:2|live:1.5|lives:2|living:1.5|city:2|town:2|country:2|region:1.5|come from:2|where is he:3|where does he live:3|which city:3',
-    de: 'wo:1|wohnt:2|wohnen:1.5|sitz:2|sitzt:2|ansassig:2|stadt:2|ort:1.5|land:1.5|standort:2|woher:2|kommt er:2|region:1.5|welcher stadt:3',
+    en: 'where:1|based:2|located:2|location:2|live:1.5|lives:2|living:1.5|city:2|town:2|country:2|region:1.5|come from:2|where is he:3|where does he live:3|which city:3|which country:3|what country:3|which town:3',
+    de: 'wo:1|wohnt:2|wohnen:1.5|sitz:2|sitzt:2|ansassig:2|stadt:2|ort:1.5|land:1.5|standort:2|woher:2|kommt er:2|region:1.5|welcher stadt:3|welchem land:3|welchen land:3',
     weak: true,
   },
   address: {
@@ -158,8 +158,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'weitere:2|andere:1.5|noch:0.5|mehr:1.5',
   },
   contact: {
-    en: 'contact:2|reach:2|get in touch:3|in touch:2|talk to him:3|write to him:3|message him:3|how do i write:3|enquiry:2|inquiry:2|talk to him about:3|speak to him:3',
-    de: 'kontakt:2|kontaktieren:2|erreichen:2|erreiche:2|erreichbar:2|melden:1.5|anfrage:1.5|schreibe ihm:3|schreiben:1|sprechen mit ihm:3',
+    en: 'contact:2|reach:2|get in touch:3|in touch:2|talk to him:3|write to him:3|message him:3|how do i write:3|enquiry:2|inquiry:2|talk to him about:3|speak to him:3|send him a message:3|message:1|appointment:2|meeting:2|meet:1.5|book a call:3|schedule a call:3|call with him:3',
+    de: 'kontakt:2|kontaktieren:2|erreichen:2|erreiche:2|erreichbar:2|melden:1.5|anfrage:1.5|schreibe ihm:3|schreiben:1.5|nachricht:1|nachricht schreiben:3|sprechen mit ihm:3|termin:2|termin vereinbaren:3|treffen:1.5',
   },
   email: {
     en: 'email:3|mail:2|email address:3',
@@ -177,7 +177,7 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
   cv: { en: 'cv:3|resume:3|curriculum:3|vitae:2', de: 'lebenslauf:3|cv:3|vita:2' },
   availability: {
     en: 'available:2|availability:2|free:1|capacity:2|hire:2|hiring:2|take on:2|new projects:2|freelance:1.5|booked:2|have time:2|time for:1.5|start:1',
-    de: 'verfugbar:2|frei:1|zeit:1.5|kapazitat:2|neue projekte:2|beauftragen:2|buchen:1.5|engagieren:2|freiberuflich:1.5|ausgebucht:2|zeit fur:2',
+    de: 'verfugbar:2|frei:1|zeit:1.5|kapazitat:2|neue projekte:2|beauftragen:2|buchen:1.5|engagieren:2|ausgebucht:2|zeit fur:2',
   },
   prices: {
     en: 'price*:3|cost*:3|rate*:2|fee*:2|how much:2|budget:2|expensive:2|cheap:2|quote:3|estimate:2|pay:1.5|charge*:2|hourly:2',
@@ -197,7 +197,7 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
   },
   chat: {
     en: 'chat:2|chats:2|conversation*:2|chat messages:3|this chat:3',
-    de: 'chat:2|chats:2|chatnachrichten:3|unterhaltung*:2|gesprach:2|gesprache:2',
+    de: 'chat:2|chats:2|chatnachrichten:3|unterhaltung*:2|chatverlauf:3',
   },
   cookies: {
     en: 'cookie*:3|tracking:3|analytics:3|tracker*:3|third parties:2',
@@ -216,8 +216,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'ust:3|umsatzsteuer*:3|steuernummer:3|ust id:3',
   },
   personal: {
-    en: 'age:2|old:1.5|how old:3|birthday:3|born:2|date of birth:3|married:3|wife:3|husband:3|girlfriend:3|boyfriend:3|kids:3|children:3|family:2|dog:3|cat:2|pet:3|hobby:3|hobbies:3|favourite:3|favorite:3|salary:3|earn:3|income:3|money:2|religion:3|politics:3|political:3|health:2|private:0.5|employees:3|staff:2|team size:3|how many people:3|football:1|sports:1.5',
-    de: 'alt:1.5|wie alt:3|alter:2|geburtstag:3|geboren:2|geburtsdatum:3|verheiratet:3|ehefrau:3|freundin:3|kinder:3|familie:2|hund:3|katze:2|haustier:3|hobby:3|hobbys:3|lieblings*:3|gehalt:3|verdient:3|einkommen:3|geld:2|religion:3|politik:3|gesundheit:2|privat:0.5|mitarbeiter:3|angestellte:3|teamgrosse:3|fussball:1|sport:1.5',
+    en: 'age:2|old:1.5|how old:3|birthday:3|born:2|date of birth:3|married:3|wife:3|husband:3|girlfriend:3|boyfriend:3|kids:3|children:3|family:2|dog:3|cat:2|pet:3|hobby:3|hobbies:3|favourite:3|favorite:3|salary:3|earn:3|income:3|money:2|religion:3|politics:3|political:3|health:2|private:0.5|years of experience:4|how many years:3|employees:3|staff:2|team size:3|how many people:3|football:1|sports:1.5',
+    de: 'alt:1.5|wie alt:3|alter:2|geburtstag:3|geboren:2|geburtsdatum:3|verheiratet:3|ehefrau:3|freundin:3|kinder:3|familie:2|hund:3|katze:2|haustier:3|hobby:3|hobbys:3|lieblings*:3|gehalt:3|verdient:3|einkommen:3|geld:2|religion:3|politik:3|gesundheit:2|privat:0.5|wie viele jahre:3|jahre erfahrung:3|berufserfahrung:3|mitarbeiter:3|angestellte:3|teamgrosse:3|fussball:1|sport:1.5',
   },
 };
 
@@ -288,6 +288,31 @@ export const SYNONYMS: Record<string, string[]> = {
 /** Technologies visitors ask about that the site may not name. Vocabulary, not facts. */
 export const TECHNOLOGIES =
   'python|kotlin|swift|rust|golang|php|ruby|rails|perl|scala|haskell|elixir|dart|flutter|typescript|nodejs|node|deno|angular|vue|vuejs|svelte|nextjs|nuxt|django|flask|spring|laravel|symfony|dotnet|cpp|csharp|docker|kubernetes|terraform|ansible|azure|firebase|linux|windows|macos|mysql|postgresql|postgres|mongodb|redis|graphql|wordpress|shopify|wix|squarespace|css|sass|tailwind|bootstrap|figma|excel|sap|android|ios|jquery|webflow|joomla|drupal|magento|woocommerce|html5|css3|seo|aws|gcp|java|javascript|react|sql|git|html|nosql|blockchain|unity';
+
+/** Kinds of technology visitors ask about, and which names belong to each. Vocabulary:
+ * which of them the owner knows is read from the skills list. */
+export const TECH_KINDS: Record<string, { words: RegExp; members: string[] }> = {
+  databases: {
+    words: /\b(databases?|datenbank(en)?|sql)\b/i,
+    members: ['sql', 'mysql', 'postgresql', 'mongodb', 'redis', 'nosql', 'firebase'],
+  },
+  versionControl: {
+    words: /\b(version control|versionskontrolle|versionsverwaltung)\b/i,
+    members: ['git'],
+  },
+  cloud: {
+    words: /\b(cloud\S*)\b/i,
+    members: ['aws', 'gcp', 'azure', 'firebase'],
+  },
+  programmingLanguages: {
+    words: /\b(programming languages?|programmiersprachen?|languages? does he (code|program))\b/i,
+    members: ['c', 'cpp', 'csharp', 'java', 'javascript', 'typescript', 'python', 'kotlin', 'swift', 'rust', 'go', 'php', 'ruby', 'scala', 'dart', 'sql'],
+  },
+  frontend: {
+    words: /\b(front-?end)\b/i,
+    members: ['react', 'javascript', 'typescript', 'html', 'css', 'angular', 'vuejs', 'svelte'],
+  },
+};
 
 /** Other names for the same technology. */
 export const TECH_ALIASES: Record<string, string> = {

@@ -15,6 +15,7 @@ import {
   OWNER_WORDS,
   STOPWORDS,
   TECH_ALIASES,
+  TECH_KINDS,
   TECHNOLOGIES,
   type Topic,
 } from './lexicon';
@@ -42,6 +43,8 @@ export interface ParsedMessage {
   tokens: string[];
   scores: Map<Topic, number>;
   techs: TechMention[];
+  /** Kinds of technology asked about ("databases", "cloud"): keys of TECH_KINDS. */
+  kinds: string[];
   /** ISO codes of the human languages named ("fr"). */
   languages: string[];
   /** Indexes into the facts' projects. */
@@ -308,6 +311,9 @@ export class Lexicon {
       tokens,
       scores,
       techs,
+      kinds: Object.entries(TECH_KINDS)
+        .filter(([, kind]) => kind.words.test(text))
+        .map(([name]) => name),
       languages,
       projects,
       business,
