@@ -40,15 +40,12 @@ function asker(app: FastifyInstance) {
 }
 
 describe('the built-in assistant on the real site content (the eval’s fast subset)', () => {
-  let app: FastifyInstance;
-  let config: Awaited<ReturnType<typeof makeApp>>['config'];
-  before(async () => {
-    ({ app, config } = await makeApp(siteEnv()));
-  });
-  after(() => app.close());
+  const started = makeApp(siteEnv());
+  after(async () => (await started).app.close());
 
   for (const c of CASES.filter((x) => x.core)) {
     test(`${c.id}: ${[...(c.before ?? []), c.ask].join(' → ')}`, async () => {
+      const { app, config } = await started;
       const reply = await converse(c, asker(app));
       assert.deepEqual(judge(c, reply, config.owner), [], reply);
     });
