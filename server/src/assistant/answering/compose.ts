@@ -378,7 +378,10 @@ export class Composer {
       const using = f.skills.filter((s) => s.level === 'using').map((s) => s.name);
       return this.fill(p.kindMissing, f, { using: list(using, f.lang) });
     }
-    const skills = list(listed.map((s) => `${s.name} (${p.under} ${this.quote(s.group, p)})`), f.lang);
+    const skills = list(
+      listed.map((s) => `${s.name} (${p.under} ${this.quote(s.group, p)})`),
+      f.lang,
+    );
     return this.fill(p.kindListed, f, { skills });
   }
 

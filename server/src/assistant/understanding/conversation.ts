@@ -204,7 +204,8 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
 
   let techs = parsed.techs;
   if (techs.length > 0 && get('skillLevel') === 0) scores.set('skillCheck', get('skills') + 2.5);
-  if (techs.length === 0 && parsed.kinds.length > 0) scores.set('skillKind', get('skills') + get('services') + 2.5);
+  if (techs.length === 0 && parsed.kinds.length > 0)
+    scores.set('skillKind', get('skills') + get('services') + 2.5);
   if (techs.length === 0 && get('skillLevel') > 0 && context.techs.length > 0)
     techs = context.techs;
   if (parsed.languages.length > 0 && get('skills') < 3)

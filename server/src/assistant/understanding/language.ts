@@ -11,6 +11,8 @@ import type { ParsedMessage } from './parse';
 
 /** tinyld is unreliable on a word or two; below this many letters only the lexicon decides. */
 const MIN_LETTERS_FOR_DETECTOR = 8;
+/** The detector reads this much; its cost grows with the text, its accuracy does not. */
+const MAX_DETECTOR_CHARS = 300;
 
 function detectorScores(text: string): Record<Language, number> {
   const scores: Record<Language, number> = { en: 0, de: 0 };
@@ -25,6 +27,7 @@ export function messageLanguage(parsed: ParsedMessage): Language | undefined {
   if (parsed.requested) return parsed.requested;
   const names = new Set(parsed.techs.map((t) => t.key));
   const rest = parsed.text
+    .slice(0, MAX_DETECTOR_CHARS)
     .replace(/\S+@\S+|https?:\/\/\S+/g, ' ')
     .split(/\s+/)
     .filter((w) => !names.has(w.toLowerCase().replace(/[^\p{L}]/gu, '')))

@@ -23,6 +23,11 @@ import { allowedSlips, editDistance, fold, tokenize, words, type Word } from './
 
 type Side = Language | 'both';
 
+/** How much of a message is read; the first sentences carry the question. */
+const MAX_READ_CHARS = 600;
+/** Longer words are compared exactly only (no typo search). */
+const MAX_FUZZY_LENGTH = 24;
+
 interface Cue {
   topic: Topic;
   weight: number;
@@ -87,6 +92,7 @@ export class Lexicon {
   private readonly follow = new Map<string, Side>();
   private readonly followPhrases: Array<{ tokens: string[]; lang: Language }> = [];
   private readonly techs = new Map<string, string>();
+  private readonly techBuckets = new Map<string, string[]>();
   private readonly humanLanguages = new Map<string, string>();
   private readonly projectWords = new Map<string, number>();
   private readonly businessTokens: string[];
@@ -168,7 +174,7 @@ export class Lexicon {
   /** The cue word a slip of the keyboard most likely meant ("contcat" → "contact"). */
   private nearestWord(token: string): string | undefined {
     const slips = allowedSlips(token.length);
-    if (slips === 0) return undefined;
+    if (slips === 0 || token.length > MAX_FUZZY_LENGTH) return undefined;
     let best: { word: string; distance: number } | undefined;
     for (const word of this.fuzzy.get(token[0] ?? '') ?? []) {
       const distance = editDistance(token, word, slips);
@@ -178,11 +184,16 @@ export class Lexicon {
   }
 
   private nearestTech(token: string): string | undefined {
-    if (token.length < 6) return undefined;
-    for (const key of this.techs.keys()) {
-      if (key.length >= 6 && key[0] === token[0] && editDistance(token, key, 1) <= 1) return key;
+    if (token.length < 6 || token.length > MAX_FUZZY_LENGTH) return undefined;
+    if (this.techBuckets.size === 0) {
+      for (const key of this.techs.keys()) {
+        if (key.length < 6) continue;
+        this.techBuckets.set(key[0] ?? '', [...(this.techBuckets.get(key[0] ?? '') ?? []), key]);
+      }
     }
-    return undefined;
+    return (this.techBuckets.get(token[0] ?? '') ?? []).find(
+      (key) => editDistance(token, key, 1) <= 1,
+    );
   }
 
   private techAt(word: Word): string | undefined {
@@ -194,7 +205,9 @@ export class Lexicon {
     return this.nearestTech(token);
   }
 
-  parse(text: string): ParsedMessage {
+  parse(message: string): ParsedMessage {
+    // A question is read from its start: a 2000-character paste must not cost more than a question.
+    const text = message.slice(0, MAX_READ_CHARS);
     const list = words(text);
     const tokens = list.map((w) => w.token);
     const scores = new Map<Topic, number>();
