@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChatMessage } from '../../../src/shared/api-contract';
 import type { Language } from '../../../src/shared/languages';
-import { boundReply } from './answering/compose';
+import { boundReply } from './answering/text';
 import type { FactBase, Facts } from './knowledge/facts';
 
 export interface ProviderSettings {
