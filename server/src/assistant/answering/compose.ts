@@ -13,7 +13,6 @@ import { services } from './services';
 import { skillCheck, skillKind, skillLevel, skillsList } from './skills';
 import { boundReply, fill, list, quote } from './text';
 
-
 function article(phrase: string): string {
   return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
