@@ -3,6 +3,7 @@ import deSkills from '../src/locales/de/skills.json';
 import enSkills from '../src/locales/en/skills.json';
 import {
   chatLog,
+  expectNoAxeViolations,
   LANGUAGES,
   notice,
   openChat,
@@ -194,6 +195,24 @@ for (const lng of LANGUAGES) {
     });
   });
 }
+
+test('the built-in assistant answers German on /en in German, and its link leads to the form', async ({
+  page,
+}) => {
+  await openSite(page, '/en');
+  await openChat(page, 'en');
+  await send(page, 'Wie kann ich ihn erreichen?');
+  const reply = messages(page).last();
+  const link = reply.getByRole('link', { name: 'Kontaktformular' });
+  await expect(link).toHaveAttribute('href', '#contact');
+  await expect(reply).toContainText('hello@charles-tech.example');
+  await expectNoAxeViolations(page);
+  await send(page, 'and Python?');
+  await expect(messages(page).last()).toContainText("doesn't mention Python");
+  await messages(page).nth(1).getByRole('link', { name: 'Kontaktformular' }).click();
+  await expect(page).toHaveURL(/\/en#contact$/);
+  await expect(page.locator('#contact')).toBeInViewport();
+});
 
 test('the conversation is kept when the box is closed and opened again', async ({ page }) => {
   const lng: Lng = 'en';

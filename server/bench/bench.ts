@@ -9,7 +9,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { CASES } from '../eval/cases';
 import { buildApp } from '../src/app';
+import { BuiltInAssistant } from '../src/assistant/engine';
+import { compileFacts } from '../src/assistant/knowledge/compile';
 import { findRootDir, loadConfig, readEnvFiles } from '../src/config';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,6 +35,42 @@ async function run(route: string, opts: autocannon.Options): Promise<Row> {
     p99: result.latency.p99,
     non2xx: result.non2xx,
   };
+}
+
+/** Every eval question (with its earlier turns as history), answered in-process, timed one by one. */
+function builtInLatency(config: ReturnType<typeof loadConfig>): {
+  p50: number;
+  p99: number;
+  max: number;
+  n: number;
+} {
+  const engine = new BuiltInAssistant(
+    compileFacts({
+      localesDir: config.localesDir,
+      owner: config.owner,
+      privacy: config.privacy,
+      providerConfigured: false,
+    }),
+  );
+  const times: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    for (const c of CASES) {
+      const history = [...(c.before ?? []), c.ask].flatMap((content, i, all) =>
+        i < all.length - 1
+          ? [
+              { role: 'user' as const, content },
+              { role: 'assistant' as const, content: 'An earlier answer.' },
+            ]
+          : [{ role: 'user' as const, content }],
+      );
+      const started = performance.now();
+      engine.answer(history, c.page);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Number((times[Math.floor(q * (times.length - 1))] ?? 0).toFixed(3));
+  return { p50: at(0.5), p99: at(0.99), max: at(1), n: times.length };
 }
 
 async function main(): Promise<void> {
@@ -99,6 +138,26 @@ async function main(): Promise<void> {
       body: JSON.stringify({ messageHistory: [{ role: 'user', content: 'What are his skills?' }] }),
     }),
   );
+  const followUp = [
+    { role: 'user', content: 'Welche Projekte hat er gemacht?' },
+    { role: 'assistant', content: 'Das Portfolio zeigt ein Projekt: Physio am Park.' },
+    { role: 'user', content: 'Womit wurde es gebaut?' },
+    {
+      role: 'assistant',
+      content: 'Die Website nennt für Physio am Park diese Schlagworte: React.',
+    },
+    { role: 'user', content: 'Und was kostet so eine Website?' },
+    { role: 'assistant', content: 'Die Website nennt keine Preise.' },
+    { role: 'user', content: 'und wie erreiche ich ihn am besten?' },
+  ];
+  rows.push(
+    await run('POST /api/chat-personal built-in, 7-message history', {
+      url: `${appUrl}/api/chat-personal`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ messageHistory: followUp }),
+    }),
+  );
   rows.push(
     await run('GET /de (br, as browsers ask)', {
       url: `${appUrl}/de`,
@@ -110,6 +169,7 @@ async function main(): Promise<void> {
   bare.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
+  const latency = builtInLatency(config);
   const base = rows[0]?.rps ?? 1;
   console.log(`\n| Route | req/s | p50 ms | p99 ms | vs baseline | non-2xx |`);
   console.log(`|---|---:|---:|---:|---:|---:|`);
@@ -118,6 +178,10 @@ async function main(): Promise<void> {
       `| ${r.route} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / base).toFixed(2)} | ${r.non2xx} |`,
     );
   }
+  console.log(
+    `\nBuilt-in answer in-process (${latency.n} answers: every eval question ×20, history included): ` +
+      `p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -11,8 +11,8 @@ import { API_PATHS, type ApiError } from '../../src/shared/api-contract';
 import { SUPPORTED_LANGUAGES } from '../../src/shared/languages';
 import { Assistant } from './assistant/assistant';
 import { ChatBudget } from './assistant/budget';
-import { loadSiteContent } from './assistant/content';
 import { BuiltInAssistant } from './assistant/engine';
+import { compileFacts } from './assistant/knowledge/compile';
 import type { Config } from './config';
 import { DeliveryWorker } from './delivery-worker';
 import { HttpError, unavailable } from './http-error';
@@ -142,15 +142,17 @@ export async function buildApp(
   const rateLimitMemory = new RateLimitMemory(now);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
 
-  const builtIn = new BuiltInAssistant(
-    loadSiteContent(config.localesDir, config.owner),
-    config.owner,
-  );
   const budget = new ChatBudget(storage.budget, config.chat.dailyBudget, now);
   const provider = config.provider
     ? { ...config.provider, timeoutMs: config.chat.timeoutMs }
     : undefined;
-  const assistant = new Assistant(builtIn, config.owner, budget, provider, app.log);
+  const facts = compileFacts({
+    localesDir: config.localesDir,
+    owner: config.owner,
+    privacy: config.privacy,
+    providerConfigured: provider !== undefined,
+  });
+  const assistant = new Assistant(new BuiltInAssistant(facts), budget, provider, app.log);
   if (provider && !config.privacy.chatProviderName) {
     app.log.warn(
       'a chat provider is configured but REACT_APP_CHAT_PROVIDER_NAME is empty: the privacy notice does not name it',

@@ -17,31 +17,16 @@ export function languageFromHeader(header: string | undefined): Language | undef
   return ranked.map((r) => r.lng).find(isLanguage);
 }
 
-const GERMAN = new Set(
-  'der die das und ist ich du er sie wie was wer wo wann warum welche welcher kann können ihn ihm mit für nicht ein eine hallo danke bitte über sprichst spricht kennt macht arbeitet auch noch gibt es hat sind mich mir dir auf zu von bei im'.split(
-    ' ',
-  ),
-);
-const ENGLISH = new Set(
-  'the and is are i you he she how what who where when why which can could him his with for not a an hello hi thanks thank please about speak does do works also there have has me my your on to of at in'.split(
-    ' ',
-  ),
-);
-
-/** A rough guess from the words of a message; undefined when it cannot tell. */
-export function detectLanguage(text: string): Language | undefined {
-  const words = text.toLowerCase().split(/[^\p{L}]+/u);
-  let de = /[äöüß]/.test(text.toLowerCase()) ? 2 : 0;
-  let en = 0;
-  for (const w of words) {
-    if (GERMAN.has(w)) de++;
-    if (ENGLISH.has(w)) en++;
-  }
-  if (de === en) return undefined;
-  return de > en ? 'de' : 'en';
-}
-
-/** Header first, then the message itself, then the site's default. */
-export function replyLanguage(header: string | undefined, text: string): Language {
-  return languageFromHeader(header) ?? detectLanguage(text) ?? DEFAULT_LANGUAGE;
+/**
+ * The language of a reply: the one the newest message is written in; for a message that
+ * shows none ("ok", "?", an emoji), the one the visitor wrote in before; then the page's
+ * (Accept-Language, which the browser sets to the page language); then the site's default.
+ * Detecting a message's language is the assistant's job (assistant/understanding/language.ts).
+ */
+export function replyLanguage(
+  message: Language | undefined,
+  earlier: ReadonlyArray<Language | undefined>,
+  page: Language | undefined,
+): Language {
+  return message ?? earlier.find((lang) => lang !== undefined) ?? page ?? DEFAULT_LANGUAGE;
 }

@@ -104,6 +104,29 @@ describe('the assistant with an OpenAI-compatible provider', () => {
     }
   });
 
+  test('the system prompt follows the language the visitor writes in and comes from the fact base', async () => {
+    const { app } = await makeApp(env());
+    try {
+      await ask(
+        app,
+        [{ role: 'user', content: 'Kann er React, und was kostet eine Website?' }],
+        'en',
+      );
+      const system = fake.state.requests[0]?.body.messages[0].content;
+      assert.match(system, /Always answer in German/);
+      assert.match(system, /in the third person/);
+      assert.match(
+        system,
+        /- Skills – Lerne ich gerade: HTML, GCP \(still learning: not expert level\)/,
+      );
+      assert.match(system, /- Prices: not listed on the site/);
+      assert.match(system, /- Contact form: #contact/);
+      assert.match(system, /only with these targets: #contact/);
+    } finally {
+      await app.close();
+    }
+  });
+
   test('passes only the newest eight messages of a longer history', async () => {
     const { app } = await makeApp(env());
     try {
@@ -138,7 +161,7 @@ describe('the assistant with an OpenAI-compatible provider', () => {
       const started = Date.now();
       const res = await ask(app, [{ role: 'user', content: 'How can I reach him?' }]);
       assert.equal(res.statusCode, 200);
-      assert.match(res.json().reply, /You can reach Charles Bauer/);
+      assert.match(res.json().reply, /contact form.*hello@charles-tech\.example/);
       assert.ok(Date.now() - started < 2000);
     } finally {
       await app.close();

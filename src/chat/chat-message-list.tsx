@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReplyText } from './reply-text';
 import type { ConversationMessage } from './use-chat-conversation';
 
 interface ChatMessageListProps {
@@ -48,7 +49,13 @@ export function ChatMessageList({ messages, open, labelledBy }: ChatMessageListP
           <span className="visually-hidden">
             {message.role === 'user' ? t('you') : t('assistant')}{' '}
           </span>
-          {message.status === 'failed' ? t(message.failure) : message.content}
+          {message.status === 'failed' ? (
+            t(message.failure)
+          ) : message.role === 'assistant' && message.status === 'done' ? (
+            <ReplyText text={message.content} />
+          ) : (
+            message.content
+          )}
         </p>
       ))}
     </div>

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage } from '../../../src/shared/api-contract';
 import type { Language } from '../../../src/shared/languages';
-import type { OwnerProfile } from '../../../src/shared/owner';
 import type { ChatBudget } from './budget';
 import type { BuiltInAssistant } from './engine';
 import { askProvider, systemPrompt, type ProviderSettings } from './provider';
 
 export interface AssistantReply {
   reply: string;
+  lang: Language;
   source: 'builtin' | 'provider';
 }
 
@@ -15,18 +15,22 @@ export interface AssistantReply {
 export class Assistant {
   constructor(
     private readonly builtIn: BuiltInAssistant,
-    private readonly owner: OwnerProfile,
     private readonly budget: ChatBudget,
     private readonly provider: ProviderSettings | undefined,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async reply(history: ChatMessage[], lang: Language): Promise<AssistantReply> {
-    const last = history.at(-1)?.content ?? '';
+  /** `page` is the language of the page the visitor is on; the reply follows the visitor. */
+  async reply(history: ChatMessage[], page: Language | undefined): Promise<AssistantReply> {
     if (this.provider && (await this.budgetAllows())) {
+      const { lang } = this.builtIn.read(history, page);
       try {
-        const system = systemPrompt(lang, this.owner, this.builtIn.contentFor(lang));
-        return { reply: await askProvider(this.provider, system, history), source: 'provider' };
+        const system = systemPrompt(lang, this.builtIn.facts);
+        return {
+          reply: await askProvider(this.provider, system, history),
+          lang,
+          source: 'provider',
+        };
       } catch (error) {
         const reason =
           error instanceof Error
@@ -37,7 +41,7 @@ export class Assistant {
         this.log.warn({ reason }, 'chat provider failed; answering with the built-in assistant');
       }
     }
-    return { reply: this.builtIn.answer(last, lang), source: 'builtin' };
+    return { ...this.builtIn.answer(history, page), source: 'builtin' };
   }
 
   /** A budget that cannot be counted (the database is down) is a spent one: the built-in answers. */

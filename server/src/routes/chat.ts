@@ -5,7 +5,7 @@ import { CHAT_MESSAGE_MAX_CHARS } from '../../../src/shared/limits';
 import type { Assistant } from '../assistant/assistant';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
-import { replyLanguage } from '../language';
+import { languageFromHeader } from '../language';
 import { chatSchema, fieldsOf } from '../schemas';
 import { requireJson } from './json-only';
 
@@ -43,8 +43,9 @@ export function chatRoutes(app: FastifyInstance, config: Config, assistant: Assi
       // Longer histories (up to CHAT_HISTORY_ACCEPT_MAX) are accepted; only the newest 8 are used.
       const history = historyToSend(parsed.data.messageHistory);
       checkHistory(history);
-      const lang = replyLanguage(request.headers['accept-language'], history.at(-1)?.content ?? '');
-      const { reply, source } = await assistant.reply(history, lang);
+      // The browser sends the page's language; the reply follows the language the visitor writes in.
+      const page = languageFromHeader(request.headers['accept-language']);
+      const { reply, source, lang } = await assistant.reply(history, page);
       request.log.info({ source, lang }, 'chat answered');
       return { reply };
     },

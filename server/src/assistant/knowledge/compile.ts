@@ -1,0 +1,342 @@
+/**
+ * Builds the fact base from the site's single sources: the owner profile (.env) and the
+ * translation files (src/locales/<lng>/*.json, or the published build/locales). The texts are
+ * written in the owner's voice ("I build…"); what is kept here is what can be restated about
+ * the owner: headings, lists, names, the meta description, the legal and privacy settings.
+ * A missing or malformed file leaves its facts empty; it never stops the server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Language } from '../../../../src/shared/languages';
+import {
+  COPYRIGHT_YEAR,
+  type OwnerProfile,
+  type PrivacySettings,
+} from '../../../../src/shared/owner';
+import type { FactBase, Facts, Project, ServiceGroup, Skill, SkillLevel } from './facts';
+
+const text = z.string().catch('');
+const texts = z.array(z.string()).catch([]);
+const group = z.object({ title: text, lead: text, items: texts }).partial();
+const projectSchema = z
+  .object({ name: text, url: text, kind: text, description: text, tags: texts })
+  .partial();
+
+/** The parts of each namespace the facts come from; anything else in the files is ignored. */
+const SCHEMAS = {
+  common: z
+    .object({ meta: z.object({ description: text }).partial().catch({}) })
+    .partial()
+    .catch({}),
+  hero: z.object({ title: text, availability: text, location: text }).partial().catch({}),
+  about: z.record(z.string(), z.unknown()).catch({}),
+  charlesTech: z.object({ title: text, highlights: texts }).partial().catch({}),
+  skills: z
+    .object({ groups: z.record(z.string(), group).catch({}) })
+    .partial()
+    .catch({}),
+  portfolio: z
+    .object({
+      project: projectSchema.catch({}),
+      projects: z.array(projectSchema).catch([]),
+      more: text,
+    })
+    .partial()
+    .catch({}),
+  footer: z.object({ tagline: text }).partial().catch({}),
+  privacy: z
+    .object({
+      summary: z.object({ items: texts }).partial().catch({}),
+      assistant: z.object({ notStored: text }).partial().catch({}),
+    })
+    .partial()
+    .catch({}),
+};
+
+/** All JSON files of one language folder, by namespace ("skills.06e6625fec.json" is "skills"). */
+function readLanguage(dir: string): Map<string, unknown> {
+  const files = new Map<string, unknown>();
+  if (!fs.existsSync(dir)) return files;
+  for (const file of fs.readdirSync(dir).sort()) {
+    if (!file.endsWith('.json')) continue;
+    try {
+      files.set(
+        file.split('.')[0] ?? '',
+        JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')),
+      );
+    } catch {
+      // A half-written translation file must not take the assistant down.
+    }
+  }
+  return files;
+}
+
+function parseNamespaces(raw: Map<string, unknown>) {
+  const json = (ns: string) => raw.get(ns) ?? {};
+  return {
+    common: SCHEMAS.common.parse(json('common')),
+    hero: SCHEMAS.hero.parse(json('hero')),
+    about: SCHEMAS.about.parse(json('about')),
+    charlesTech: SCHEMAS.charlesTech.parse(json('charlesTech')),
+    skills: SCHEMAS.skills.parse(json('skills')),
+    portfolio: SCHEMAS.portfolio.parse(json('portfolio')),
+    footer: SCHEMAS.footer.parse(json('footer')),
+    privacy: SCHEMAS.privacy.parse(json('privacy')),
+  };
+}
+
+/** i18next interpolations ({{name}}) filled from the owner's facts; Trans tags removed. */
+function clean(value: string | undefined, owner: OwnerProfile): string {
+  const fill: Record<string, string> = {
+    name: owner.name,
+    owner: owner.name,
+    business: owner.businessName,
+    email: owner.email,
+    designer: owner.designCredit,
+    year: String(COPYRIGHT_YEAR),
+  };
+  return (value ?? '')
+    .replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => fill[key.toLowerCase()] ?? '')
+    .replace(/<\/?[\w-]+[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Short German words that start a lead or a role in lower case after "ist"/"bietet". */
+const GERMAN_LOWER_START = /^(von|vom|alles|für|mit|und|zum|zur|bei|auf|in|im|ein|eine)\b/i;
+
+/** A phrase as it reads inside a sentence: "Freelance software developer" → "freelance …". */
+export function midSentence(phrase: string, lang: Language): string {
+  const trimmed = phrase.trim().replace(/[.!]+$/, '');
+  if (!trimmed) return trimmed;
+  const [first = ''] = trimmed.split(/\s/);
+  const acronym = /^\p{Lu}{2}/u.test(first);
+  if (lang === 'en' && !acronym) return trimmed[0]?.toLowerCase() + trimmed.slice(1);
+  // German nouns keep their capital; an adjective before a noun ("Freiberuflicher
+  // Softwareentwickler") and short function words do not.
+  const words = trimmed.split(/\s+/);
+  const adjective = /(er|es|e|en|em)$/.test(first) && /^\p{Lu}/u.test(words[1] ?? '');
+  if (lang === 'de' && !acronym && (adjective || GERMAN_LOWER_START.test(first))) {
+    return trimmed[0]?.toLowerCase() + trimmed.slice(1);
+  }
+  return trimmed;
+}
+
+const LANGUAGE_CODES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'pl',
+  'pt',
+  'tr',
+  'ru',
+  'uk',
+  'ar',
+  'zh',
+  'ja',
+  'sv',
+  'da',
+  'cs',
+];
+
+/** Names of human languages in `lang` ("German", "Deutsch"), with their codes. */
+export function languageNames(lang: Language): Array<{ code: string; name: string }> {
+  const names = new Intl.DisplayNames(lang, { type: 'language' });
+  return LANGUAGE_CODES.map((code) => ({ code, name: names.of(code) ?? code }));
+}
+
+/** The languages a text names, in the order it names them. */
+function languagesIn(sentence: string, lang: Language): string[] {
+  return languageNames(lang)
+    .map(({ name }) => ({
+      name,
+      at: sentence.search(new RegExp(`(^|[^\\p{L}])${name}($|[^\\p{L}])`, 'u')),
+    }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ name }) => name);
+}
+
+function levelOf(key: string): SkillLevel {
+  if (/learn/i.test(key)) return 'learning';
+  if (/using|now|current|daily/i.test(key)) return 'using';
+  return 'other';
+}
+
+const FIRST_PERSON = /\b(I|I'm|I've|I'd|my|me|ich|mir|mich|mein\w*)\b/i;
+const PRICE = /€|\bEUR\b|\$\s?\d|\d\s?(€|EUR|Euro)\b/i;
+
+function allStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(allStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings);
+  return [];
+}
+
+function compileLanguage(
+  lang: Language,
+  raw: Map<string, unknown>,
+  owner: OwnerProfile,
+  privacy: PrivacySettings,
+  providerConfigured: boolean,
+): Facts {
+  const ns = parseNamespaces(raw);
+  const c = (value: string | undefined) => clean(value, owner);
+  const name =
+    owner.name || (lang === 'de' ? 'der Inhaber dieser Website' : 'the owner of this website');
+  const shortName = owner.name.split(/\s+/)[0] || name;
+
+  const description = c(ns.common.meta?.description);
+  const colon = description.indexOf(':');
+  const title = c(ns.hero.title);
+  const role = midSentence(colon > 0 ? description.slice(0, colon) : title, lang);
+  const offer =
+    colon > 0
+      ? midSentence(description.slice(colon + 1), lang)
+      : midSentence(c(ns.footer.tagline), lang);
+  const education =
+    role.split(/,\s*|\s+(?:and|und)\s+/).find((part) => /student|studi/i.test(part)) ?? '';
+
+  const services: ServiceGroup[] = [];
+  for (const [key, value] of Object.entries(ns.about)) {
+    const parsed = group.safeParse(value);
+    if (!parsed.success || !parsed.data.items?.length) continue;
+    services.push({
+      key,
+      title: c(parsed.data.title) || key,
+      lead: c(parsed.data.lead),
+      items: parsed.data.items.map(c).filter(Boolean),
+    });
+  }
+
+  const skills: Skill[] = [];
+  const skillGroups: Facts['skillGroups'] = {};
+  for (const [key, value] of Object.entries(ns.skills.groups ?? {})) {
+    const level = levelOf(key);
+    const heading = c(value.title) || key;
+    skillGroups[level] ??= heading;
+    for (const item of value.items ?? [])
+      if (c(item)) skills.push({ name: c(item), level, group: heading });
+  }
+
+  const toProject = (
+    p: z.infer<typeof projectSchema>,
+    fallbackName: string,
+    fallbackUrl: string,
+  ): Project => ({
+    name: c(p.name) || fallbackName,
+    url: c(p.url) || fallbackUrl,
+    kind: c(p.kind),
+    description: c(p.description),
+    tags: (p.tags ?? []).map(c).filter(Boolean),
+  });
+  const projects: Project[] = [];
+  const single = ns.portfolio.project;
+  if (single && (single.description || single.tags?.length || owner.clientSiteName)) {
+    projects.push(toProject(single, owner.clientSiteName, owner.clientSiteUrl));
+  }
+  for (const p of ns.portfolio.projects ?? []) projects.push(toProject(p, '', ''));
+
+  const hero = c(ns.hero.location);
+  const workingLanguages = languagesIn(hero, lang).length
+    ? languagesIn(hero, lang)
+    : languagesIn(description, lang);
+  const countryCode = owner.address.country;
+  let country = countryCode;
+  try {
+    country = countryCode
+      ? (new Intl.DisplayNames(lang, { type: 'region' }).of(countryCode) ?? countryCode)
+      : '';
+  } catch {
+    // Not an ISO code: shown as written.
+  }
+
+  const priceLines = [...raw.entries()]
+    .filter(([namespace]) => !['privacy', 'legal', 'chat', 'contact'].includes(namespace))
+    .flatMap(([, json]) => allStrings(json))
+    .map(c)
+    .filter((line) => PRICE.test(line));
+
+  return {
+    lang,
+    name,
+    shortName,
+    business: owner.businessName,
+    title,
+    role,
+    education,
+    offer,
+    availability: c(ns.hero.availability),
+    location: {
+      street: owner.address.street,
+      postcode: owner.address.postcode,
+      city: owner.address.city,
+      country,
+    },
+    workingLanguages,
+    services,
+    businessInfo: {
+      headline: c(ns.charlesTech.title),
+      highlights: (ns.charlesTech.highlights ?? []).map(c).filter(Boolean),
+    },
+    skills,
+    skillGroups,
+    projects,
+    moreProjects: c(ns.portfolio.more),
+    contact: {
+      email: owner.email,
+      phone: owner.phone,
+      linkedin: owner.linkedinUrl,
+      github: owner.githubUrl,
+    },
+    cv: owner.cvFiles[lang],
+    designer: owner.designCredit,
+    copyrightYear: COPYRIGHT_YEAR,
+    privacy: {
+      summary: (ns.privacy.summary?.items ?? []).map(c).filter((s) => s && !FIRST_PERSON.test(s)),
+      chatsStored: !c(ns.privacy.assistant?.notStored),
+      contactRetentionDays: privacy.contactRetentionDays,
+      chatProvider: providerConfigured ? privacy.chatProviderName : '',
+    },
+    legal: { vatId: owner.vatId, responsible: owner.contentResponsible || owner.name },
+    priceLines,
+    links: {
+      contact: '#contact',
+      about: '#about',
+      skills: '#skills',
+      portfolio: '#portfolio',
+      legal: `/${lang}/legal`,
+      privacy: `/${lang}/privacy`,
+    },
+  };
+}
+
+export interface CompileOptions {
+  localesDir: string;
+  owner: OwnerProfile;
+  privacy: PrivacySettings;
+  /** Whether an external model answers (then the privacy facts name its provider). */
+  providerConfigured: boolean;
+}
+
+/** The fact base in every supported language. */
+export function compileFacts({
+  localesDir,
+  owner,
+  privacy,
+  providerConfigured,
+}: CompileOptions): FactBase {
+  const compile = (lang: Language) =>
+    compileLanguage(
+      lang,
+      readLanguage(path.join(localesDir, lang)),
+      owner,
+      privacy,
+      providerConfigured,
+    );
+  return { de: compile('de'), en: compile('en') };
+}

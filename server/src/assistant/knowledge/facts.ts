@@ -1,0 +1,88 @@
+/**
+ * What the assistant knows, as typed facts: compiled once at start-up (compile.ts) from the
+ * owner profile (.env) and the site's translations, per language. Every answer and the
+ * model's system prompt are written from these facts and nothing else.
+ */
+import type { Language } from '../../../../src/shared/languages';
+
+/** How far along a skill is, from the group the skills section lists it under. */
+export type SkillLevel = 'using' | 'learning' | 'other';
+
+export interface Skill {
+  name: string;
+  level: SkillLevel;
+  /** The group's heading on the page ("Using now", "Lerne ich gerade"). */
+  group: string;
+}
+
+export interface ServiceGroup {
+  /** The key in about.json ('development', 'maintenance'). */
+  key: string;
+  title: string;
+  lead: string;
+  items: string[];
+}
+
+export interface Project {
+  name: string;
+  /** "Client website". */
+  kind: string;
+  description: string;
+  tags: string[];
+  url: string;
+}
+
+export interface Facts {
+  lang: Language;
+  name: string;
+  /** What the answers call the owner after the first mention. */
+  shortName: string;
+  business: string;
+  /** hero.title, "Information Engineer". */
+  title: string;
+  /** "freelance software developer and Information Engineering student", ready after "is a". */
+  role: string;
+  /** The part of the role that is education, "Information Engineering student". */
+  education: string;
+  /** "websites, web apps, hosting and IT support for small businesses – in English and German". */
+  offer: string;
+  /** hero.availability, "Available for new projects". */
+  availability: string;
+  location: { street: string; postcode: string; city: string; country: string };
+  /** Names of the languages the owner works in, in this language ("English", "German"). */
+  workingLanguages: string[];
+  services: ServiceGroup[];
+  businessInfo: { headline: string; highlights: string[] };
+  skills: Skill[];
+  /** The skills section's own heading per level (the page's words). */
+  skillGroups: Partial<Record<SkillLevel, string>>;
+  projects: Project[];
+  /** portfolio.more, "And many more to come!". */
+  moreProjects: string;
+  contact: { email: string; phone: string; linkedin: string; github: string };
+  cv: string;
+  designer: string;
+  copyrightYear: number;
+  privacy: {
+    /** Sentences of the privacy notice's summary that are not in the owner's first person. */
+    summary: string[];
+    chatsStored: boolean;
+    contactRetentionDays: number;
+    /** The external model's provider when one is configured and named; empty otherwise. */
+    chatProvider: string;
+  };
+  legal: { vatId: string; responsible: string };
+  /** Lines of the site that state a price (none today: the answer then says so). */
+  priceLines: string[];
+  /** Links the answers use. */
+  links: {
+    contact: string;
+    about: string;
+    skills: string;
+    portfolio: string;
+    legal: string;
+    privacy: string;
+  };
+}
+
+export type FactBase = Record<Language, Facts>;

@@ -1,0 +1,292 @@
+/**
+ * What the visitor wants, with the conversation in mind. The browser sends up to eight
+ * messages; the earlier questions are read again to know the topic and the things in focus
+ * (a technology, the project), so "and Python?", "what was it built with?" or "Und wie
+ * erreiche ich ihn?" get the answer the previous turn leads to.
+ */
+import type { ChatMessage } from '../../../../src/shared/api-contract';
+import type { Facts } from '../knowledge/facts';
+import type { Topic } from './lexicon';
+import type { Lexicon, ParsedMessage, TechMention } from './parse';
+
+export type Intent =
+  | Exclude<Topic, 'technologies' | 'more' | 'storage' | 'chat'>
+  | 'skillCheck'
+  /** "Does he work with databases?": the listed skills of one kind. */
+  | 'skillKind'
+  | 'projectTech'
+  | 'moreProjects'
+  | 'chatStored'
+  | 'retention'
+  | 'unknown'
+  | 'offTopic'
+  /** Nothing to go on ("?", "...", a keyboard mash): offer what can be asked. */
+  | 'prompt';
+
+export interface Understanding {
+  /** What to answer, most important first (two when the visitor asked two things). */
+  intents: Intent[];
+  techs: TechMention[];
+  /** Kinds of technology asked about (TECH_KINDS keys). */
+  kinds: string[];
+  /** Human languages asked about (ISO codes). */
+  languages: string[];
+  project: number | undefined;
+  /** The message itself names the project ("What is Physio am Park?"). */
+  projectNamed: boolean;
+  /** The question mentions a degree or university (education answers say what is missing). */
+  asksInstitution: boolean;
+  thanked: boolean;
+}
+
+interface Context {
+  intent: Intent | undefined;
+  techs: TechMention[];
+  project: number | undefined;
+}
+
+const SOCIAL: ReadonlySet<Intent> = new Set(['greeting', 'thanks', 'goodbye', 'ack', 'howAreYou']);
+const PROJECT_INTENTS: ReadonlySet<Intent | undefined> = new Set([
+  'projects',
+  'projectTech',
+  'projectLink',
+  'moreProjects',
+]);
+const SKILL_INTENTS: ReadonlySet<Intent | undefined> = new Set([
+  'skills',
+  'skillCheck',
+  'skillLevel',
+  'learning',
+]);
+/** Answers that can stand next to each other in one reply. */
+const COMBINABLE: ReadonlySet<Intent> = new Set([
+  'email',
+  'phone',
+  'linkedin',
+  'github',
+  'cv',
+  'location',
+  'address',
+  'languages',
+  'availability',
+  'prices',
+  'skills',
+  'projects',
+  'education',
+  'design',
+  'title',
+  'contact',
+  'services',
+]);
+/** Which intent wins a tie: the more specific first. */
+const PRIORITY: Intent[] = [
+  'email',
+  'phone',
+  'linkedin',
+  'github',
+  'cv',
+  'address',
+  'vat',
+  'legal',
+  'privacy',
+  'cookies',
+  'chatStored',
+  'retention',
+  'prices',
+  'availability',
+  'replyTime',
+  'design',
+  'projectTech',
+  'projectLink',
+  'moreProjects',
+  'skillLevel',
+  'learning',
+  'skillCheck',
+  'skills',
+  'languages',
+  'location',
+  'education',
+  'personal',
+  'business',
+  'projects',
+  'contact',
+  'title',
+  'services',
+  'identity',
+  'self',
+  'overview',
+];
+const COMMAND = /^\s*["„“]?\s*(say|sag|sage|repeat|wiederhole|type|print)\b/i;
+const EXCLAMATION = /\bthank (god|goodness|heavens)\b|\bgott sei dank\b/i;
+const INSTITUTION =
+  /\b(university|college|degree|diploma|universit\S*|hochschule|uni|abschluss)\b/i;
+
+const RAW_TOPICS: ReadonlySet<Topic | Intent> = new Set([
+  'technologies',
+  'more',
+  'storage',
+  'chat',
+]);
+
+function isIntent(key: Topic | Intent): key is Intent {
+  return !RAW_TOPICS.has(key);
+}
+
+function rank(intent: Intent): number {
+  const at = PRIORITY.indexOf(intent);
+  return at < 0 ? PRIORITY.length : at;
+}
+
+function only(
+  intent: Intent,
+  parsed: ParsedMessage,
+  extra: Partial<Understanding> = {},
+): Understanding {
+  return {
+    intents: [intent],
+    techs: parsed.techs,
+    kinds: parsed.kinds,
+    languages: parsed.languages,
+    project: parsed.projects[0],
+    projectNamed: parsed.projects.length > 0,
+    asksInstitution: false,
+    thanked: false,
+    ...extra,
+  };
+}
+
+/** One message, given what the conversation had in focus before it. */
+export function understand(parsed: ParsedMessage, context: Context, facts: Facts): Understanding {
+  const scores = new Map<Intent | Topic, number>(parsed.scores);
+  const get = (key: Intent | Topic) => scores.get(key) ?? 0;
+  const move = (from: Topic, to: Intent, bonus = 0) => {
+    const score = get(from);
+    scores.delete(from);
+    if (score > 0) scores.set(to, get(to) + score + bonus);
+  };
+
+  if (get('roleChange') >= 2 || COMMAND.test(parsed.text)) return only('roleChange', parsed);
+  if (get('privateRequest') >= 2) return only('privateRequest', parsed);
+  if (get('task') >= 2) return only('task', parsed);
+
+  const singleProject = facts.projects.length === 1 ? 0 : undefined;
+  const projectInFocus =
+    parsed.projects[0] ??
+    context.project ??
+    (PROJECT_INTENTS.has(context.intent) ? singleProject : undefined);
+  const aboutProject =
+    parsed.projects.length > 0 ||
+    get('projects') > 0 ||
+    PROJECT_INTENTS.has(context.intent) ||
+    (parsed.followUp && context.project !== undefined);
+
+  if (get('technologies') > 0)
+    move('technologies', aboutProject ? 'projectTech' : 'skills', aboutProject ? 2 : 0);
+  if (get('projectLink') > 0) {
+    if (aboutProject && projectInFocus !== undefined) move('projectLink', 'projectLink', 1);
+    else scores.delete('projectLink');
+  }
+  if (get('more') > 0) {
+    if (PROJECT_INTENTS.has(context.intent) && parsed.techs.length === 0)
+      move('more', 'moreProjects', 1);
+    else if (SKILL_INTENTS.has(context.intent)) move('more', 'skills');
+    else scores.delete('more');
+  }
+  if (get('chat') > 0 || (get('storage') > 0 && context.intent === 'chatStored')) {
+    scores.set('chatStored', get('chat') + get('storage') + 1);
+  } else if (get('storage') >= 2) {
+    scores.set('retention', get('storage') + get('contact') + get('email') + 1);
+    scores.delete('contact');
+    scores.delete('email');
+  }
+  scores.delete('chat');
+  scores.delete('storage');
+
+  let techs = parsed.techs;
+  if (techs.length > 0 && get('skillLevel') === 0) scores.set('skillCheck', get('skills') + 2.5);
+  if (techs.length === 0 && parsed.kinds.length > 0)
+    scores.set('skillKind', get('skills') + get('services') + 2.5);
+  if (techs.length === 0 && get('skillLevel') > 0 && context.techs.length > 0)
+    techs = context.techs;
+  if (parsed.languages.length > 0 && get('skills') < 3)
+    scores.set('languages', get('languages') + 2);
+  if (parsed.projects.length > 0) scores.set('projects', get('projects') + 3);
+  if (parsed.business && ![...scores.values()].some((v) => v >= 2))
+    scores.set('business', get('business') + 2);
+
+  const intents = [...scores.entries()].flatMap(([key, score]) =>
+    isIntent(key) ? [{ intent: key, score }] : [],
+  );
+  const ranked = intents
+    .filter(({ intent, score }) => score >= 0.5 && !SOCIAL.has(intent))
+    .sort((a, b) => b.score - a.score || rank(a.intent) - rank(b.intent));
+
+  const base = {
+    techs,
+    kinds: parsed.kinds,
+    languages: parsed.languages,
+    project: projectInFocus,
+    projectNamed: parsed.projects.length > 0,
+    asksInstitution: INSTITUTION.test(parsed.text),
+    // "Thank god, someone who does websites!" thanks nobody.
+    thanked: get('thanks') > 0 && !EXCLAMATION.test(parsed.text),
+  };
+
+  if (ranked.length === 0) {
+    // A follow-up that only names something: "and Python?", "Und mit GCP?".
+    if (parsed.techs.length > 0) return { ...base, intents: ['skillCheck'] };
+    if (parsed.projects.length > 0) return { ...base, intents: ['projects'] };
+    const meaningful =
+      parsed.unexplained.length >= 2 ||
+      (parsed.unexplained.length === 1 && parsed.tokens.length >= 3);
+    if (meaningful) return { ...base, intents: [parsed.ownerRef ? 'unknown' : 'offTopic'] };
+    const [social] = intents
+      .filter(({ intent }) => SOCIAL.has(intent))
+      .sort((a, b) => b.score - a.score);
+    if (social) return { ...base, intents: [social.intent] };
+    if (/\p{Extended_Pictographic}/u.test(parsed.text)) return { ...base, intents: ['greeting'] };
+    return { ...base, intents: [parsed.ownerRef ? 'unknown' : 'prompt'] };
+  }
+
+  const [top, second] = ranked;
+  if (!top) return { ...base, intents: ['prompt'] };
+  const chosen: Intent[] = [top.intent];
+  const joined = /\b(and|und)\b|[,&]/i.test(parsed.text);
+  if (
+    second &&
+    joined &&
+    second.score >= 2 &&
+    COMBINABLE.has(top.intent) &&
+    COMBINABLE.has(second.intent)
+  ) {
+    chosen.push(second.intent);
+  }
+  return { ...base, intents: chosen };
+}
+
+/** What the conversation had in focus before its newest message. */
+export function contextOf(
+  history: readonly ChatMessage[],
+  lexicon: Lexicon,
+  facts: Facts,
+): Context {
+  let context: Context = { intent: undefined, techs: [], project: undefined };
+  for (const message of history.slice(0, -1)) {
+    if (message.role === 'assistant') {
+      // The project an answer named is the "it" of the next question.
+      const named = facts.projects.findIndex((p) => p.name && message.content.includes(p.name));
+      if (named >= 0 && PROJECT_INTENTS.has(context.intent))
+        context = { ...context, project: named };
+      continue;
+    }
+    const understood = understand(lexicon.parse(message.content), context, facts);
+    const [intent] = understood.intents;
+    if (!intent || SOCIAL.has(intent)) continue;
+    context = {
+      intent,
+      techs: understood.techs.length > 0 ? understood.techs : context.techs,
+      project: understood.project ?? context.project,
+    };
+  }
+  return context;
+}

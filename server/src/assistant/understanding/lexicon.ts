@@ -1,0 +1,346 @@
+/**
+ * The words visitors use, per topic and language: data, not logic (parse.ts reads it).
+ * An entry is a word, a stem ending in `*`, or a phrase of several words; `:N` sets its
+ * weight (default 1, phrases 2). Entries are compared after tokenize() (lower case, umlauts
+ * folded), and single words also with a typing slip. The language of each matched entry
+ * is also a vote for the language the visitor writes in.
+ */
+
+export type Topic =
+  | 'greeting'
+  | 'thanks'
+  | 'goodbye'
+  | 'howAreYou'
+  | 'ack'
+  | 'self'
+  | 'identity'
+  | 'roleChange'
+  | 'task'
+  | 'privateRequest'
+  | 'overview'
+  | 'title'
+  | 'services'
+  | 'business'
+  | 'skills'
+  | 'skillLevel'
+  | 'learning'
+  | 'technologies'
+  | 'languages'
+  | 'location'
+  | 'address'
+  | 'education'
+  | 'projects'
+  | 'projectLink'
+  | 'more'
+  | 'contact'
+  | 'email'
+  | 'phone'
+  | 'linkedin'
+  | 'github'
+  | 'cv'
+  | 'availability'
+  | 'prices'
+  | 'replyTime'
+  | 'design'
+  | 'storage'
+  | 'chat'
+  | 'cookies'
+  | 'privacy'
+  | 'legal'
+  | 'vat'
+  | 'personal';
+
+interface CueGroup {
+  en?: string;
+  de?: string;
+  /** Words that only count when the message is about the owner ("who", "where"). */
+  weak?: boolean;
+}
+
+export const CUES: Partial<Record<Topic, CueGroup>> = {
+  greeting: {
+    en: 'hi|hello|hey|hiya|howdy|greetings|good morning|good afternoon|good evening|yo',
+    de: 'hallo|moin|servus|guten tag|guten morgen|guten abend|gruss gott|gruezi|huhu|hi',
+  },
+  thanks: { en: 'thanks|thank|cheers|appreciate', de: 'danke|dankeschon|vielen dank|merci' },
+  goodbye: {
+    en: 'bye|goodbye|see you|farewell|good night',
+    de: 'tschuss|tschus|ciao|wiedersehen|bis bald|bis dann|gute nacht|adieu',
+  },
+  howAreYou: {
+    en: 'how are you:3|how is it going:3|how are things:3|hows it going:3',
+    de: 'wie gehts:3|wie geht es dir:3|wie geht es ihnen:3|wie geht es:3',
+  },
+  ack: {
+    en: 'ok|okay|cool|nice|great|alright|got it|yes|yeah|yep|no|nope|sure|interesting|wow|good|fine|hm|hmm|right|understood',
+    de: 'ok|okay|hm|hmm|cool|wow|gut|super|ja|nein|aha|ach so|alles klar|verstehe|verstanden|klasse|toll|prima|schon gut|stimmt|genau',
+  },
+  self: {
+    en: 'what can you do:3|what do you know:3|can you help:2|help me:2|help:1.5|how does this work:3|what can i ask:3|what should i ask:3|what is this:2|what are you for:3|your purpose:3',
+    de: 'was kannst du:3|was konnen sie:3|kannst du mir helfen:2|konnen sie mir helfen:2|hilfe:1.5|hilf mir:2|was weisst du:3|was kann ich fragen:3|wie funktioniert das:3|wofur bist du:3',
+  },
+  identity: {
+    en: 'bot:2|chatbot:2|robot:2|ai:1.5|artificial intelligence:2|human:2|real person:3|chatgpt:3|gpt:2|who are you:3|what are you:3|are you real:3|talking to:2|am i talking:3|a person:2|machine:1.5',
+    de: 'bot:2|roboter:2|ki:1.5|kunstliche intelligenz:2|mensch:2|echter mensch:3|chatgpt:3|wer bist du:3|was bist du:3|wer sind sie:3|spreche ich mit:3|rede ich mit:3|maschine:1.5',
+  },
+  roleChange: {
+    en: 'ignore:3|disregard:3|forget your:3|forget all:3|forget previous:3|forget everything:3|you are now:3|from now on:3|pretend:3|act as:3|roleplay:3|role play:3|jailbreak:3|dan:2|developer mode:3|system prompt:3|prompt:2|your instructions:3|your rules:3|repeat after me:3|new role:3|answer only in:3|respond only in:3|no rules:2|without rules:2|without any rules:2',
+    de: 'ignoriere:3|ignorier:3|vergiss:3|du bist jetzt:3|ab jetzt:3|ab sofort:3|tu so:3|tue so:3|stell dir vor:3|rollenspiel:3|neue rolle:3|prompt:2|anweisungen:3|deine regeln:3|bestatige:3|bestatigen:2|keine regeln:2',
+  },
+  task: {
+    en: 'poem:3|essay:3|story:2|joke:3|jokes:3|song:3|lyrics:3|recipe:3|homework:3|translate:3|translation:2|write me:2|write a:2|write my:2|script:2|summarize:2|riddle:3',
+    de: 'gedicht:3|aufsatz:3|geschichte:2|witz:3|witze:3|lied:3|songtext:3|rezept:3|hausaufgaben:3|ubersetze:3|ubersetzen:2|schreib mir:2|schreibe mir:2|skript:2|ratsel:3',
+  },
+  privateRequest: {
+    en: 'password:3|passwords:3|admin password:3|admin access:3|admin login:3|your database:3|the database:2|other visitors:3|other users:3|other people:2|visitors messages:3|chat logs:3|ip address:2|credit card:3|api key:3',
+    de: 'passwort:3|kennwort:3|admin zugang:3|eure datenbank:3|die datenbank:2|anderer besucher:3|andere besucher:3|anderen besucher:3|nachrichten anderer:3|ip adresse:2|api schlussel:3',
+  },
+  overview: {
+    en: 'who:1|about him:2|tell me about:2|summary:2|summarize him:2|introduce:2|background:1.5|profile:1|developer:1.5|what does he do:3|what does charles do:3|what do you do:3|what can he do:3|what is he:2|what kind of:1|who is he:3|who is charles:3|do for a living:3|profession:2|occupation:2|work as:2|freelancer:2|freelance developer:2|employed:1.5|self employed:2',
+    de: 'wer:1|uber ihn:2|erzahl:2|erzahle:2|stell vor:2|vorstellen:2|zusammenfassung:2|hintergrund:1.5|profil:1|entwickler:1.5|was macht er:3|was macht charles:3|was machen sie:3|was kann er:3|wer ist er:3|wer ist charles:3|beruflich:2|beruf:2|arbeitet als:2|freiberufler:2|freiberuflich:2|selbststandig:2|angestellt:1.5',
+    weak: true,
+  },
+  title: {
+    en: 'title:2|job title:3|position:1.5|official title:3',
+    de: 'titel:2|berufsbezeichnung:3|jobtitel:3|position:1.5',
+  },
+  services: {
+    en: 'service*:2|offer*:2|provide*:2|what does he offer:3|build*:1|do for me:2|help with:1.5|help me with:1.5|work for:1|maintenance:2|maintain:2|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|web apps:1|web app:1|seo:1.5|booking:1.5|forms:1|shop:1|does he do:1.5|can he do:1.5|can he build:2|does he build:2|does he make:1.5|look after:2|take care of:2|existing website:2|existing site:2|mobile:1|responsive:1.5|accessible:1.5|accessibility:1.5',
+    de: 'leistung*:2|dienstleistung*:2|anbiet*:2|bietet:2|biete:1|service*:2|angeboten:2|was macht er fur:2|hilft:1.5|helfen:1|wartung:2|betreuung:2|pflege:1.5|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|webseite:1|website:1|web apps:1|seo:1.5|buchung*:1.5|formular*:1|bauen:1.5|baut:1.5|macht er auch:2|kann er mir:1.5|kummert:1.5|kummern:1.5|betreut:1.5|betreuen:1.5|pflegt:1.5|bestehende website:2|barrierefrei*:1.5|smartphone:1',
+  },
+  business: {
+    en: 'business:1.5|company:2|firm:2|agency:2|his company:3|his business:3',
+    de: 'unternehmen:1.5|firma:2|betrieb:1.5|agentur:2|seine firma:3|sein unternehmen:3',
+  },
+  skills: {
+    en: 'skill*:2|skils:2|technologies:1.5|technology:1.5|tech stack:2|stack:1.5|tools:1.5|programming languages:3|programming language:3|what does he know:2|expertise:2|experience:1.5|competenc*:2|abilities:2|capable:1|know:0.5|knows:0.5|familiar:1|proficien*:1|good at:1|work with:1|use:0.3|uses:0.5|cloud:1.5|platforms:1|frameworks:1.5',
+    de: 'kenntnis*:2|fahigkeit*:2|skills:2|technologien:1.5|technologie:1.5|werkzeuge:1.5|tools:1.5|programmiersprache*:3|was kann er:1|erfahrung*:1.5|kompetenz*:2|beherrscht:1.5|kennt:1|kann er:0.5|auskennen:1|aus:0.2|nutzt:0.5|setzt:0.5|cloud:1.5|plattformen:1|frameworks:1.5',
+  },
+  skillLevel: {
+    en: 'expert:3|how good:3|proficient:2|advanced:2|senior:2|level:2|master:1.5|professional:1|pro:1|strong:1|good at:1.5|how well:2',
+    de: 'experte:3|expertin:3|profi:3|wie gut:3|fortgeschritten:2|niveau:2|senior:2|stark:1|gut in:1.5|wie sehr:1',
+  },
+  learning: {
+    en: 'learning:3|learn:2|learns:2|still learning:3|currently learning:3|picking up:2|studying right now:2',
+    de: 'lernt:3|lernen:2|lerne:2|gerade lernt:3|aneignen:2|eignet:2',
+  },
+  technologies: {
+    en: 'built with:3|made with:3|build with:2|was it built:3|technologies:1|tech:1|tags:2|tools used:2|used for:1.5|what was used:3|which technologies:1.5',
+    de: 'gebaut mit:3|womit:3|gebaut:2|erstellt mit:3|gemacht mit:3|technologien:1|technik:1|tags:2|verwendet:1.5|eingesetzt:1',
+  },
+  languages: {
+    en: 'language:1.5|languages:1.5|speak:2|speaks:2|spoken:2|fluent:1.5|bilingual:2',
+    de: 'sprache:1.5|sprachen:1.5|spricht:2|sprechen:2|zweisprachig:2|fliessend:1.5',
+  },
+  location: {
+    en: 'where:1|based:2|located:2|location:2|live:1.5|lives:2|living:1.5|city:2|town:2|country:2|region:1.5|come from:2|where is he:3|where does he live:3|which city:3|which country:3|what country:3|which town:3',
+    de: 'wo:1|wohnt:2|wohnen:1.5|sitz:2|sitzt:2|ansassig:2|stadt:2|ort:1.5|land:1.5|standort:2|woher:2|kommt er:2|region:1.5|welcher stadt:3|welchem land:3|welchen land:3',
+    weak: true,
+  },
+  address: {
+    en: 'address:2|postal address:3|street:2|mailing address:3|postal:2',
+    de: 'adresse:2|anschrift:2|strasse:2|postanschrift:3|postadresse:3',
+  },
+  education: {
+    en: 'study:2|studies:2|studied:2|studying:2|student:2|university:2|degree:2|education:2|educational:2|college:2|school:1.5|qualification*:2|diploma:2|graduate*:2|bachelor:2|master s:2',
+    de: 'studium:2|studiert:2|studiere:1|student:2|uni:2|universitat:2|hochschule:2|abschluss:2|ausbildung:2|bildung:1.5|bachelor:2|master:1.5',
+  },
+  projects: {
+    en: 'project*:2|projcts:2|portfolio:2|references:2|clients:1.5|client work:2|examples:1.5|case studies:2|what has he built:3|has he done:1.5|work samples:2|previous work:2',
+    de: 'projekt*:2|portfolio:2|referenz*:2|kunden:1.5|beispiel*:1.5|arbeitsproben:2|bisherige arbeiten:2',
+  },
+  projectLink: {
+    en: 'see it:2|online:1.5|link:1.5|url:2|visit:2|live:1|look at it:2|check it out:2',
+    de: 'ansehen:2|anschauen:2|online:1.5|link:1.5|url:2|besuchen:2|angucken:2',
+  },
+  more: {
+    en: 'others:2|other:1|more:1.5|another:1.5|else:1|any more:2',
+    de: 'weitere:2|andere:1.5|noch:0.5|mehr:1.5',
+  },
+  contact: {
+    en: 'contact:2|reach:2|get in touch:3|in touch:2|talk to him:3|write to him:3|message him:3|how do i write:3|enquiry:2|inquiry:2|talk to him about:3|speak to him:3|send him a message:3|message:1|appointment:2|meeting:2|meet:1.5|book a call:3|schedule a call:3|call with him:3',
+    de: 'kontakt:2|kontaktieren:2|erreichen:2|erreiche:2|erreichbar:2|melden:1.5|anfrage:1.5|schreibe ihm:3|schreiben:1.5|nachricht:1|nachricht schreiben:3|sprechen mit ihm:3|termin:2|termin vereinbaren:3|treffen:1.5',
+  },
+  email: {
+    en: 'email:3|mail:2|email address:3',
+    de: 'email:3|mail:2|mailadresse:3|emailadresse:3',
+  },
+  phone: {
+    en: 'phone:3|telephone:3|phone number:3|number:1.5|call:2|mobile:2|cell:1.5',
+    de: 'telefon:3|telefonnummer:3|nummer:1.5|anrufen:2|handy:2|mobil:1.5|handynummer:3',
+  },
+  linkedin: { en: 'linkedin:3', de: 'linkedin:3' },
+  github: {
+    en: 'github:3|code:2|repositories:2|repos:2|open source:2|source code:3',
+    de: 'github:3|quellcode:3|code:2|repositorys:2',
+  },
+  cv: { en: 'cv:3|resume:3|curriculum:3|vitae:2', de: 'lebenslauf:3|cv:3|vita:2' },
+  availability: {
+    en: 'available:2|availability:2|free:1|capacity:2|hire:2|hiring:2|take on:2|new projects:2|freelance:1.5|booked:2|have time:2|time for:1.5|start:1',
+    de: 'verfugbar:2|frei:1|zeit:1.5|kapazitat:2|neue projekte:2|beauftragen:2|buchen:1.5|engagieren:2|ausgebucht:2|zeit fur:2',
+  },
+  prices: {
+    en: 'price*:3|cost*:3|rate*:2|fee*:2|how much:2|budget:2|expensive:2|cheap:2|quote:3|estimate:2|pay:1.5|charge*:2|hourly:2',
+    de: 'preis*:3|kosten:3|kostet:3|teuer:2|gunstig:2|stundensatz:3|budget:2|ein angebot:3|angebot fur:2|kostenvoranschlag:3|honorar:3|bezahlen:1.5',
+  },
+  replyTime: {
+    en: 'how quickly:3|how fast:2|how soon:3|response time:3|respond:1.5|reply:1.5|answer messages:2|get back:2',
+    de: 'wie schnell:3|wie bald:3|antwortet:2|antwort:1|ruckmeldung:2|meldet er sich:3|reaktionszeit:3',
+  },
+  design: {
+    en: 'design:2|designed:3|designer:3|who made:2|layout:1.5|looks:1',
+    de: 'design:2|gestaltet:3|gestaltung:2|designer:3|designerin:3|entworfen:3|layout:1.5',
+  },
+  storage: {
+    en: 'store:2|stored:2|save:2|saved:2|keep:2|kept:2|log:1.5|logged:2|record*:1.5|delete*:2|retention:3|how long:1',
+    de: 'gespeichert:2|speichern:2|speichert:2|aufbewahr*:2|protokoll*:1.5|geloscht:2|loschen:2|wie lange:1',
+  },
+  chat: {
+    en: 'chat:2|chats:2|conversation*:2|chat messages:3|this chat:3',
+    de: 'chat:2|chats:2|chatnachrichten:3|unterhaltung*:2|chatverlauf:3',
+  },
+  cookies: {
+    en: 'cookie*:3|tracking:3|analytics:3|tracker*:3|third parties:2',
+    de: 'cookie*:3|tracking:3|analyse:2|tracker*:3|dritte:1.5',
+  },
+  privacy: {
+    en: 'privacy:3|privacy notice:3|privacy policy:3|data protection:3|gdpr:3|personal data:2|my data:2',
+    de: 'datenschutz*:3|dsgvo:3|personenbezogene daten:3|meine daten:2',
+  },
+  legal: {
+    en: 'legal notice:3|legal:2|imprint:3|impressum:3',
+    de: 'impressum:3|rechtliches:2|rechtlich:1.5',
+  },
+  vat: {
+    en: 'vat:3|vat id:3|tax id:3|tax number:3',
+    de: 'ust:3|umsatzsteuer*:3|steuernummer:3|ust id:3',
+  },
+  personal: {
+    en: 'age:2|old:1.5|how old:3|birthday:3|born:2|date of birth:3|married:3|wife:3|husband:3|girlfriend:3|boyfriend:3|kids:3|children:3|family:2|dog:3|cat:2|pet:3|hobby:3|hobbies:3|favourite:3|favorite:3|salary:3|earn:3|income:3|money:2|religion:3|politics:3|political:3|health:2|private:0.5|years of experience:4|how many years:3|employees:3|staff:2|team size:3|how many people:3|football:1|sports:1.5',
+    de: 'alt:1.5|wie alt:3|alter:2|geburtstag:3|geboren:2|geburtsdatum:3|verheiratet:3|ehefrau:3|freundin:3|kinder:3|familie:2|hund:3|katze:2|haustier:3|hobby:3|hobbys:3|lieblings*:3|gehalt:3|verdient:3|einkommen:3|geld:2|religion:3|politik:3|gesundheit:2|privat:0.5|wie viele jahre:3|jahre erfahrung:3|berufserfahrung:3|mitarbeiter:3|angestellte:3|teamgrosse:3|fussball:1|sport:1.5',
+  },
+};
+
+/** Words that point at the owner (his name and business are added from the facts). */
+export const OWNER_WORDS = {
+  en: 'he|him|his|himself|owner|guy',
+  de: 'er|ihn|ihm|sein|seine|seinen|seinem|seiner|seines|inhaber',
+};
+
+/** Words that carry no topic. They are also language votes. */
+export const STOPWORDS = {
+  en: 'a|an|the|and|or|but|is|are|was|were|be|been|am|of|to|in|on|at|for|with|by|from|as|it|its|this|that|these|those|what|which|who|whom|whose|how|why|when|where|does|do|did|can|could|would|should|will|shall|may|might|has|have|had|i|me|my|we|our|you|your|they|them|their|there|here|so|too|also|very|just|please|any|some|all|not|if|then|than|about|out|up|into|over|s|t|d|ll|re|ve|m|doesn|don|isn|aren|much|many|get|got|let|tell|show|give|see|like|well|really|still|exactly|yet|one|ones|someone|something|anything|thing|things|kind|sort|way|sorry|hey|oh|again|now|maybe|actually|somewhere|anywhere|someone|anyone|right|now',
+  de: 'der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|aber|ist|sind|war|waren|sein|bin|bist|von|vom|zu|zum|zur|im|in|an|am|auf|fur|mit|bei|aus|als|es|was|welche|welcher|welches|welchen|wer|wie|warum|wann|wo|kann|konnen|konnte|hat|haben|hatte|ich|mich|mir|du|dich|dir|wir|uns|sie|ihr|ihre|ihnen|man|denn|auch|noch|schon|bitte|mal|gibt|gerne|gern|nicht|kein|keine|dass|ob|wenn|dann|so|sehr|nur|ja|doch|eigentlich|genau|uber|um|nach|vor|durch|gegen|ohne|diese|dieser|dieses|diesem|diesen|hier|da|dort|etwas|alles|viel|viele|sagen|zeig|zeigen|sag|entschuldigung|wird|werden|wurde|soll|sollte|mochte|wurden|gibts|mein|meine|meinen',
+};
+
+/** Openings of a follow-up that leans on the previous turn ("and Python?", "Und mit GCP?"). */
+export const FOLLOW_UP = {
+  en: 'and|what about|how about|also|too|it|that|this|those|them|there',
+  de: 'und|was ist mit|wie ist es mit|auch|es|das|dies|diese|dort|davon',
+};
+
+/** "In English please" / "auf Deutsch bitte": the visitor chooses the reply's language. */
+export const LANGUAGE_REQUEST: Array<{ lang: 'en' | 'de'; pattern: RegExp }> = [
+  {
+    lang: 'en',
+    pattern:
+      /\b(in english,? please|english,? please|please in english|(answer|reply|respond|write|talk) (to me )?in english|auf englisch,? bitte|bitte auf englisch)\b/i,
+  },
+  {
+    lang: 'de',
+    pattern:
+      /\b(auf deutsch,? bitte|bitte auf deutsch|deutsch,? bitte|in german,? please|german,? please|please in german|(answer|reply|respond|write|talk) (to me )?in german|antworte[n]? (sie )?(bitte )?auf deutsch)\b/i,
+  },
+];
+
+/** Another word for a word a service line uses ("SEO" is "search-engine check-ups"). */
+export const SYNONYMS: Record<string, string[]> = {
+  seo: ['search', 'suchmaschinen', 'suchmaschine'],
+  app: ['apps', 'applications', 'webanwendungen', 'application'],
+  apps: ['applications', 'webanwendungen'],
+  website: ['websites', 'webauftritt', 'sites'],
+  webseite: ['websites', 'website'],
+  homepage: ['websites', 'website'],
+  domain: ['domains'],
+  backup: ['backups'],
+  update: ['updates'],
+  form: ['forms', 'formulare'],
+  formular: ['formulare', 'bestellformulare'],
+  booking: ['booking'],
+  buchung: ['buchungs'],
+  buchungssystem: ['buchungs'],
+  terminbuchung: ['buchungs'],
+  support: ['support'],
+  monitoring: ['uptime', 'monitoring'],
+  mobile: ['mobile', 'smartphone'],
+  barrierefrei: ['barrierearmes'],
+  accessible: ['accessible'],
+  speed: ['fast', 'performance'],
+  shop: ['order', 'bestell'],
+  onlineshop: ['order', 'bestell'],
+  praxis: ['praxen'],
+  bilingual: ['bilingual'],
+  zweisprachig: ['zweisprachige'],
+  security: ['security'],
+  sicherheit: ['sicherheitspatches'],
+};
+
+/** Technologies visitors ask about that the site may not name. Vocabulary, not facts. */
+export const TECHNOLOGIES =
+  'python|kotlin|swift|rust|golang|php|ruby|rails|perl|scala|haskell|elixir|dart|flutter|typescript|nodejs|node|deno|angular|vue|vuejs|svelte|nextjs|nuxt|django|flask|spring|laravel|symfony|dotnet|cpp|csharp|docker|kubernetes|terraform|ansible|azure|firebase|linux|windows|macos|mysql|postgresql|postgres|mongodb|redis|graphql|wordpress|shopify|wix|squarespace|css|sass|tailwind|bootstrap|figma|excel|sap|android|ios|jquery|webflow|joomla|drupal|magento|woocommerce|html5|css3|seo|aws|gcp|java|javascript|react|sql|git|html|nosql|blockchain|unity';
+
+/** Kinds of technology visitors ask about, and which names belong to each. Vocabulary:
+ * which of them the owner knows is read from the skills list. */
+export const TECH_KINDS: Record<string, { words: RegExp; members: string[] }> = {
+  databases: {
+    words: /\b(databases?|datenbank(en)?|sql)\b/i,
+    members: ['sql', 'mysql', 'postgresql', 'mongodb', 'redis', 'nosql', 'firebase'],
+  },
+  versionControl: {
+    words: /\b(version control|versionskontrolle|versionsverwaltung)\b/i,
+    members: ['git'],
+  },
+  cloud: {
+    words: /\b(cloud\S*)\b/i,
+    members: ['aws', 'gcp', 'azure', 'firebase'],
+  },
+  programmingLanguages: {
+    words: /\b(programming languages?|programmiersprachen?|languages? does he (code|program))\b/i,
+    members: [
+      'c',
+      'cpp',
+      'csharp',
+      'java',
+      'javascript',
+      'typescript',
+      'python',
+      'kotlin',
+      'swift',
+      'rust',
+      'go',
+      'php',
+      'ruby',
+      'scala',
+      'dart',
+      'sql',
+    ],
+  },
+  frontend: {
+    words: /\b(front-?end)\b/i,
+    members: ['react', 'javascript', 'typescript', 'html', 'css', 'angular', 'vuejs', 'svelte'],
+  },
+};
+
+/** Other names for the same technology. */
+export const TECH_ALIASES: Record<string, string> = {
+  js: 'javascript',
+  ts: 'typescript',
+  reactjs: 'react',
+  postgres: 'postgresql',
+  golang: 'go',
+  k8s: 'kubernetes',
+  node: 'nodejs',
+  vue: 'vuejs',
+  html5: 'html',
+  css3: 'css',
+};

@@ -1,0 +1,340 @@
+/**
+ * One message, read: which topics its words point to (with weights), which technologies,
+ * human languages and projects it names, whether it is about the owner, which words nothing
+ * explains, and how its words vote on the language it is written in. The vocabulary is the
+ * lexicon plus names taken from the facts (skills, project names, the owner's name), compiled
+ * once; reading a message is a few map look-ups per word.
+ */
+import type { Language } from '../../../../src/shared/languages';
+import { languageNames } from '../knowledge/compile';
+import type { FactBase } from '../knowledge/facts';
+import {
+  CUES,
+  FOLLOW_UP,
+  LANGUAGE_REQUEST,
+  OWNER_WORDS,
+  STOPWORDS,
+  TECH_ALIASES,
+  TECH_KINDS,
+  TECHNOLOGIES,
+  type Topic,
+} from './lexicon';
+import { allowedSlips, editDistance, fold, tokenize, words, type Word } from './text';
+
+type Side = Language | 'both';
+
+/** How much of a message is read; the first sentences carry the question. */
+const MAX_READ_CHARS = 600;
+/** Longer words are compared exactly only (no typo search). */
+const MAX_FUZZY_LENGTH = 24;
+
+interface Cue {
+  topic: Topic;
+  weight: number;
+  lang: Side;
+  /** Counts only when the message is about the owner. */
+  weak: boolean;
+}
+
+export interface TechMention {
+  /** The comparable name ("javascript"). */
+  key: string;
+  /** The name to write ("JavaScript", or as the visitor typed it). */
+  display: string;
+}
+
+export interface ParsedMessage {
+  text: string;
+  tokens: string[];
+  scores: Map<Topic, number>;
+  techs: TechMention[];
+  /** Kinds of technology asked about ("databases", "cloud"): keys of TECH_KINDS. */
+  kinds: string[];
+  /** ISO codes of the human languages named ("fr"). */
+  languages: string[];
+  /** Indexes into the facts' projects. */
+  projects: number[];
+  business: boolean;
+  ownerRef: boolean;
+  /** Leans on the previous turn: "and Python?", "Und wie…", "is he an expert in it?". */
+  followUp: boolean;
+  unexplained: string[];
+  /** The language the visitor asked for ("in English please"). */
+  requested: Language | undefined;
+  votes: Record<Language, number>;
+}
+
+function entries(list: string | undefined): Array<{ text: string; weight: number }> {
+  if (!list) return [];
+  return list.split('|').map((entry) => {
+    const [text = '', weight] = entry.split(':');
+    const phrase = text.includes(' ');
+    return { text, weight: weight === undefined ? (phrase ? 2 : 1) : Number(weight) };
+  });
+}
+
+function isTopic(key: string): key is Topic {
+  return key in CUES;
+}
+
+function split(list: string): string[] {
+  return list.split('|').map(fold);
+}
+
+/** A compiled vocabulary for one fact base. */
+export class Lexicon {
+  private readonly words = new Map<string, Cue[]>();
+  private readonly stems: Array<{ stem: string; cue: Cue }> = [];
+  private readonly phrases: Array<{ tokens: string[]; cue: Cue }> = [];
+  private readonly fuzzy = new Map<string, string[]>();
+  private readonly stop = new Map<string, Side>();
+  private readonly owner = new Map<string, Side>();
+  private readonly follow = new Map<string, Side>();
+  private readonly followPhrases: Array<{ tokens: string[]; lang: Language }> = [];
+  private readonly techs = new Map<string, string>();
+  private readonly techBuckets = new Map<string, string[]>();
+  private readonly humanLanguages = new Map<string, string>();
+  private readonly projectWords = new Map<string, number>();
+  private readonly businessTokens: string[];
+  private readonly ambiguous = new Set<string>();
+
+  constructor(facts: FactBase) {
+    const seen = new Map<string, Set<Language>>();
+    const note = (token: string, lang: Language) => {
+      const langs = seen.get(token) ?? new Set<Language>();
+      langs.add(lang);
+      seen.set(token, langs);
+    };
+    for (const topic of Object.keys(CUES).filter(isTopic)) {
+      const group = CUES[topic];
+      for (const lang of ['en', 'de'] as const) {
+        for (const { text, weight } of entries(group?.[lang])) {
+          const cue: Cue = { topic, weight, lang, weak: Boolean(group?.weak) && weight <= 1 };
+          const tokens = tokenize(text.replace(/\*$/, ''));
+          tokens.forEach((t) => note(t, lang));
+          if (tokens.length > 1) this.phrases.push({ tokens, cue });
+          else if (text.endsWith('*')) this.stems.push({ stem: tokens[0] ?? '', cue });
+          else this.addWord(tokens[0] ?? '', cue);
+        }
+      }
+    }
+    for (const lang of ['en', 'de'] as const) {
+      for (const w of split(STOPWORDS[lang])) {
+        note(w, lang);
+        this.stop.set(w, this.stop.has(w) && this.stop.get(w) !== lang ? 'both' : lang);
+      }
+      for (const w of split(OWNER_WORDS[lang])) this.owner.set(w, lang);
+      for (const opener of FOLLOW_UP[lang].split('|')) {
+        const tokens = tokenize(opener);
+        if (tokens.length > 1) this.followPhrases.push({ tokens, lang });
+        else this.follow.set(tokens[0] ?? '', lang);
+      }
+      for (const { code, name } of languageNames(lang)) this.humanLanguages.set(fold(name), code);
+    }
+    for (const [token, langs] of seen) if (langs.size > 1) this.ambiguous.add(token);
+
+    const ownerName = [facts.en.name, facts.en.business].join(' ');
+    for (const token of tokenize(ownerName)) if (token.length > 2) this.owner.set(token, 'both');
+    this.businessTokens = tokenize(facts.en.business);
+
+    for (const name of TECHNOLOGIES.split('|')) this.techs.set(name, name);
+    for (const lang of ['en', 'de'] as const) {
+      const f = facts[lang];
+      for (const skill of f.skills) {
+        // Human languages in the skills list ("German") are languages, not technologies.
+        const key = fold(skill.name);
+        if (!this.humanLanguages.has(key)) this.techs.set(key, skill.name);
+      }
+      for (const project of f.projects) {
+        for (const tag of project.tags) {
+          const key = fold(tag);
+          if (!key.includes(' ') && !this.techs.has(key)) this.techs.set(key, tag);
+        }
+      }
+      f.projects.forEach((project, index) => {
+        const host = /^https?:\/\/(?:www\.)?([^/]+)/.exec(project.url)?.[1] ?? '';
+        for (const token of [...tokenize(project.name), ...tokenize(host.split('.')[0] ?? '')]) {
+          if (token.length >= 5) this.projectWords.set(token, index);
+        }
+      });
+    }
+  }
+
+  private addWord(token: string, cue: Cue): void {
+    const list = this.words.get(token) ?? [];
+    list.push(cue);
+    this.words.set(token, list);
+    if (token.length >= 4) {
+      const bucket = this.fuzzy.get(token[0] ?? '') ?? [];
+      if (!bucket.includes(token)) bucket.push(token);
+      this.fuzzy.set(token[0] ?? '', bucket);
+    }
+  }
+
+  /** The cue word a slip of the keyboard most likely meant ("contcat" → "contact"). */
+  private nearestWord(token: string): string | undefined {
+    const slips = allowedSlips(token.length);
+    if (slips === 0 || token.length > MAX_FUZZY_LENGTH) return undefined;
+    let best: { word: string; distance: number } | undefined;
+    for (const word of this.fuzzy.get(token[0] ?? '') ?? []) {
+      const distance = editDistance(token, word, slips);
+      if (distance <= slips && (!best || distance < best.distance)) best = { word, distance };
+    }
+    return best?.word;
+  }
+
+  private nearestTech(token: string): string | undefined {
+    if (token.length < 6 || token.length > MAX_FUZZY_LENGTH) return undefined;
+    if (this.techBuckets.size === 0) {
+      for (const key of this.techs.keys()) {
+        if (key.length < 6) continue;
+        this.techBuckets.set(key[0] ?? '', [...(this.techBuckets.get(key[0] ?? '') ?? []), key]);
+      }
+    }
+    return (this.techBuckets.get(token[0] ?? '') ?? []).find(
+      (key) => editDistance(token, key, 1) <= 1,
+    );
+  }
+
+  private techAt(word: Word): string | undefined {
+    const token = TECH_ALIASES[word.token] ?? word.token;
+    // A lone "C" is the language only when written as a capital; "Go" only as "golang".
+    if (token === 'c') return word.raw === 'C' ? 'c' : undefined;
+    if (this.techs.has(token)) return token;
+    if (this.words.has(token) || this.stop.has(token)) return undefined;
+    return this.nearestTech(token);
+  }
+
+  parse(message: string): ParsedMessage {
+    // A question is read from its start: a 2000-character paste must not cost more than a question.
+    const text = message.slice(0, MAX_READ_CHARS);
+    const list = words(text);
+    const tokens = list.map((w) => w.token);
+    const scores = new Map<Topic, number>();
+    const votes: Record<Language, number> = { en: 0, de: 0 };
+    const vote = (token: string, side: Side, amount = 1) => {
+      if (side !== 'both' && !this.ambiguous.has(token)) votes[side] += amount;
+    };
+    const weakCues: Cue[] = [];
+    const add = (cue: Cue, factor = 1) => {
+      if (cue.weak) weakCues.push({ ...cue, weight: cue.weight * factor });
+      else scores.set(cue.topic, (scores.get(cue.topic) ?? 0) + cue.weight * factor);
+    };
+
+    const techs: TechMention[] = [];
+    const languages: string[] = [];
+    const projects: number[] = [];
+    const unexplained: string[] = [];
+    const explained = new Array<boolean>(tokens.length).fill(false);
+    let ownerRef = false;
+
+    tokens.forEach((token, i) => {
+      const phrase = this.phrases.filter(
+        (p) => p.tokens[0] === token && p.tokens.every((t, k) => tokens[i + k] === t),
+      );
+      for (const p of phrase) {
+        add(p.cue);
+        p.tokens.forEach((t, k) => {
+          explained[i + k] = true;
+          vote(t, p.cue.lang);
+        });
+      }
+    });
+
+    list.forEach((word, i) => {
+      const { token } = word;
+      if (/^\d+$/.test(token)) {
+        explained[i] = true;
+        return;
+      }
+      const ownerSide = this.owner.get(token);
+      if (ownerSide) {
+        ownerRef = true;
+        explained[i] = true;
+        vote(token, ownerSide);
+        return;
+      }
+      const language = this.humanLanguages.get(token);
+      if (language && !languages.includes(language)) languages.push(language);
+      if (language) explained[i] = true;
+      const project = this.projectWords.get(token);
+      if (project !== undefined && !projects.includes(project)) projects.push(project);
+      if (project !== undefined) explained[i] = true;
+      const tech = language ? undefined : this.techAt(word);
+      if (tech && !techs.some((t) => t.key === tech)) {
+        const known = this.techs.get(tech) ?? tech;
+        const display =
+          known !== tech
+            ? known
+            : /\p{Lu}/u.test(word.raw)
+              ? word.raw
+              : tech[0]?.toUpperCase() + tech.slice(1);
+        techs.push({ key: tech, display });
+      }
+      if (tech) explained[i] = true;
+
+      const cues = this.words.get(token);
+      if (cues) {
+        cues.forEach((cue) => {
+          add(cue);
+          vote(token, cue.lang);
+        });
+        explained[i] = true;
+      }
+      for (const { stem, cue } of this.stems) {
+        if (token.startsWith(stem) && token.length >= stem.length) {
+          add(cue);
+          vote(token, cue.lang);
+          explained[i] = true;
+        }
+      }
+      const stopSide = this.stop.get(token);
+      if (stopSide) {
+        vote(token, stopSide);
+        explained[i] = true;
+      }
+      if (!explained[i] && !tech && !language) {
+        const near = this.nearestWord(token);
+        if (near) {
+          for (const cue of this.words.get(near) ?? []) {
+            add(cue, 0.8);
+            vote(near, cue.lang);
+          }
+          explained[i] = true;
+        }
+      }
+      if (!explained[i] && token.length >= 2) unexplained.push(token);
+    });
+
+    for (const cue of weakCues) {
+      if (ownerRef) scores.set(cue.topic, (scores.get(cue.topic) ?? 0) + cue.weight);
+    }
+
+    const business =
+      this.businessTokens.length > 0 &&
+      tokens.some((_, i) => this.businessTokens.every((t, k) => tokens[i + k] === t));
+    const first = tokens[0] ?? '';
+    const followUp =
+      this.follow.has(first) ||
+      this.followPhrases.some((p) => p.tokens.every((t, k) => tokens[k] === t)) ||
+      tokens.some((t) => t === 'it' || t === 'es' || t === 'those' || t === 'them' || t === 'that');
+
+    return {
+      text,
+      tokens,
+      scores,
+      techs,
+      kinds: Object.entries(TECH_KINDS)
+        .filter(([, kind]) => kind.words.test(text))
+        .map(([name]) => name),
+      languages,
+      projects,
+      business,
+      ownerRef: ownerRef || business,
+      followUp,
+      unexplained,
+      requested: LANGUAGE_REQUEST.find(({ pattern }) => pattern.test(text))?.lang,
+      votes,
+    };
+  }
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { useInRouterContext } from 'react-router';
+import { RouteLink } from '../app/route-link';
+import type { SitePage } from '../app/site-pages';
+import { useSitePage } from '../app/use-site-page';
+import { owner } from '../lib/owner';
+import { ExternalLink } from '../sections/external-link';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../shared/languages';
+import { splitReply } from '../shared/reply-links';
+
+interface ReplyTextProps {
+  text: string;
+}
+
+interface ReplyPartsProps extends ReplyTextProps {
+  lng: Language;
+  page: SitePage;
+  routed: boolean;
+}
+
+/** The reply's parts; a link to the site moves inside the app where a router is present. */
+function ReplyParts({ text, lng, page, routed }: ReplyPartsProps) {
+  return (
+    <>
+      {splitReply(text, owner).map((part, index) => {
+        if (part.kind === 'text') return part.text;
+        if (/^https?:\/\//.test(part.href)) {
+          return (
+            <ExternalLink key={index} href={part.href}>
+              {part.text}
+            </ExternalLink>
+          );
+        }
+        // A section of the home page: an anchor there, the home page's anchor elsewhere.
+        const href = part.href.startsWith('#') && page !== '' ? `/${lng}${part.href}` : part.href;
+        if (routed && /^\/(de|en)(\/|#|$)/.test(href)) {
+          return (
+            <RouteLink key={index} to={href}>
+              {part.text}
+            </RouteLink>
+          );
+        }
+        return (
+          <a key={index} href={href}>
+            {part.text}
+          </a>
+        );
+      })}
+    </>
+  );
+}
+
+function RoutedReplyText({ text }: ReplyTextProps) {
+  const { lng, page } = useSitePage();
+  return <ReplyParts text={text} lng={lng} page={page} routed />;
+}
+
+function PlainReplyText({ text }: ReplyTextProps) {
+  const { i18n } = useTranslation();
+  const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  return <ReplyParts text={text} lng={lng} page="" routed={false} />;
+}
+
+/**
+ * An assistant reply with its links live: the home page's sections, the site's pages, the
+ * CV and the owner's own addresses (src/shared/reply-links.ts decides which). Everything
+ * else stays text, rendered as text: a reply never becomes HTML.
+ */
+export function ReplyText({ text }: ReplyTextProps) {
+  return useInRouterContext() ? <RoutedReplyText text={text} /> : <PlainReplyText text={text} />;
+}
