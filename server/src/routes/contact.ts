@@ -89,7 +89,7 @@ export function contactRoutes(
         outcome = await outbox.insert(msg, idempotency);
         writes.succeeded();
       } catch (error) {
-        writes.failed();
+        writes.failed(error);
         // Not committed, so not acknowledged: the visitor keeps the text and can send again.
         throw unavailable(error);
       }
