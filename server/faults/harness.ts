@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Storage } from '../src/storage/contract';
+import { openPostgresStorage } from '../src/storage/postgres';
 import { openSqliteStorage } from '../src/storage/sqlite';
 import { fakeSite, freePort, tempDir, type ReceivedMail } from '../test/helpers';
 
@@ -97,47 +98,74 @@ export function messageFor(tag: string, size = 200) {
  * Posts `count` tagged messages, `concurrency` at a time, each with its own Idempotency-Key.
  * `onAcknowledged` sees the running count of "sent" answers (to kill the server mid-burst).
  */
+export interface BurstOptions {
+  concurrency?: number;
+  size?: number;
+  onAcknowledged?: (n: number) => void;
+  /** More instances: message i goes to ports[i % n]; a failed try goes on to the next one. */
+  ports?: number[];
+  /** Tries per message (with the same Idempotency-Key), as a load balancer retrying would. */
+  tries?: number;
+  /** A client address per message (X-Forwarded-For, for a server with TRUST_PROXY). */
+  clientOf?: (index: number) => string;
+}
+
 export async function burst(
   port: number,
   prefix: string,
   count: number,
-  options: { concurrency?: number; size?: number; onAcknowledged?: (n: number) => void } = {},
+  options: BurstOptions = {},
 ): Promise<PostResult[]> {
   const results: PostResult[] = [];
   let next = 0;
   let acknowledged = 0;
+  const ports = options.ports ?? [port];
+  const post = async (index: number, tag: string, attempt: number): Promise<PostResult> => {
+    const target = ports[(index + attempt) % ports.length] ?? port;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'idempotency-key': `key-${tag}-0123456789`,
+    };
+    if (options.clientOf) headers['x-forwarded-for'] = options.clientOf(index);
+    try {
+      const response = await fetch(`http://127.0.0.1:${target}/api/sendEmail`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(messageFor(tag, options.size)),
+      });
+      const body: unknown = await response.json().catch(() => undefined);
+      const ok =
+        response.status === 200 &&
+        typeof body === 'object' &&
+        body !== null &&
+        Reflect.get(body, 'success') === true;
+      return { tag, status: response.status, acknowledged: ok };
+    } catch {
+      return { tag, status: 'network-error', acknowledged: false };
+    }
+  };
   const worker = async () => {
     while (next < count) {
-      const tag = `${prefix}-${String(next++).padStart(4, '0')}`;
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/sendEmail`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'idempotency-key': `key-${tag}-0123456789`,
-          },
-          body: JSON.stringify(messageFor(tag, options.size)),
-        });
-        const body: unknown = await response.json().catch(() => undefined);
-        const ok =
-          response.status === 200 &&
-          typeof body === 'object' &&
-          body !== null &&
-          Reflect.get(body, 'success') === true;
-        results.push({ tag, status: response.status, acknowledged: ok });
-        if (ok) options.onAcknowledged?.(++acknowledged);
-      } catch {
-        results.push({ tag, status: 'network-error', acknowledged: false });
+      const index = next++;
+      const tag = `${prefix}-${String(index).padStart(4, '0')}`;
+      let result = await post(index, tag, 0);
+      for (let attempt = 1; attempt < (options.tries ?? 1) && !result.acknowledged; attempt++) {
+        if (result.status !== 'network-error' && result.status !== 503) break;
+        result = await post(index, tag, attempt);
       }
+      results.push(result);
+      if (result.acknowledged) options.onAcknowledged?.(++acknowledged);
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 10 }, worker));
   return results;
 }
 
-/** The tags of every message in the store of `dataDir`. */
-export async function storedTags(dataDir: string): Promise<Set<string>> {
-  const storage: Storage = openSqliteStorage(dataDir, { messageIdHost: 'x' });
+/** The tags of every message in the store: SQLite in `dataDir`, or the PostgreSQL at a URL. */
+export async function storedTags(dataDirOrUrl: string): Promise<Set<string>> {
+  const storage: Storage = dataDirOrUrl.startsWith('postgres://')
+    ? await openPostgresStorage(dataDirOrUrl, { messageIdHost: 'x' })
+    : openSqliteStorage(dataDirOrUrl, { messageIdHost: 'x' });
   try {
     return new Set(
       (await storage.outbox.list(1_000_000)).map((row) => row.message.split(' ')[0] ?? ''),
