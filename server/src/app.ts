@@ -17,7 +17,7 @@ import type { Config } from './config';
 import { DeliveryWorker } from './delivery-worker';
 import { HttpError, unavailable } from './http-error';
 import { createMailer } from './mailer';
-import { connectRedis, sharedRateLimitStore } from './rate-limit-shared';
+import { connectRedis, pseudonymousKey, sharedRateLimitStore } from './rate-limit-shared';
 import { RateLimitMemory } from './rate-limit-store';
 import { RetentionSweeper } from './retention';
 import { chatRoutes } from './routes/chat';
@@ -184,7 +184,9 @@ export async function buildApp(
   });
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: redis
+      ? (request) => pseudonymousKey(request.ip, config.redisUrl ?? '')
+      : (request) => request.ip,
     store: redis ? sharedRateLimitStore(redis, rateLimitMemory) : rateLimitMemory.storeClass(),
     errorResponseBuilder: () => new HttpError(429, 'rate_limited'),
   });

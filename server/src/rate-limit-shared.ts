@@ -7,6 +7,7 @@
  * closed (nobody could write): each instance counts in its own memory until Redis is back.
  * A client then gets at most the limit per instance, and the site stays up.
  */
+import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import RedisStore from '@fastify/rate-limit/store/RedisStore';
@@ -21,6 +22,14 @@ interface StoreOptions {
 }
 
 const NAMESPACE = 'site-rate-limit-';
+
+/**
+ * What Redis keeps instead of the client's address: a keyed hash, the same on every instance
+ * (keyed with the Redis URL they share), so Redis and its snapshots never hold an IP address.
+ */
+export function pseudonymousKey(ip: string, secret: string): string {
+  return createHmac('sha256', `rate-limit:${secret}`).update(ip).digest('base64url').slice(0, 22);
+}
 
 /** A client for counters: fail fast (the local memory takes over), reconnect in the background. */
 export function connectRedis(url: string, log: FastifyBaseLogger): Redis {

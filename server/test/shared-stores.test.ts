@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { openPostgresStorage } from '../src/storage/postgres';
 import {
   fakeSite,
@@ -25,6 +26,15 @@ import {
 } from './services';
 
 const URL = '/api/sendEmail';
+
+async function redisKeys(port: number): Promise<string[]> {
+  const client = new Redis(port, '127.0.0.1');
+  try {
+    return await client.keys('*');
+  } finally {
+    client.disconnect();
+  }
+}
 const health = (app: FastifyInstance) => app.inject('/api/health');
 
 function need(what: 'postgres' | 'redis'): string | false {
@@ -144,6 +154,9 @@ describe('rate limits shared through Redis', { skip: need('redis') }, () => {
         payload: JSON.stringify(VALID_CONTACT),
       });
       assert.equal(other.statusCode, 200, 'another client has its own limit');
+      const keys = await redisKeys(redis.port);
+      assert.ok(keys.length >= 2, `the counters are in Redis: ${keys.join(', ')}`);
+      assert.ok(!keys.some((key) => key.includes('198.51.100.')), 'no address in Redis');
     } finally {
       await a.close();
       await b.close();
