@@ -41,6 +41,26 @@ describe('configuration', () => {
     );
   });
 
+  test('shared stores: DATABASE_URL must be postgres://, REDIS_URL redis:// or rediss://, and a password never reaches the error', () => {
+    const none = loadConfig({}, '/srv/site');
+    assert.equal(none.database.url, undefined);
+    assert.equal(none.redisUrl, undefined);
+    const both = loadConfig({
+      DATABASE_URL: 'postgresql://site:pw@db:5432/site',
+      REDIS_URL: 'rediss://:pw@cache:6380',
+    });
+    assert.equal(both.database.url, 'postgresql://site:pw@db:5432/site');
+    assert.equal(both.redisUrl, 'rediss://:pw@cache:6380');
+    assert.throws(
+      () => loadConfig({ DATABASE_URL: 'mysql://site:hunter2@db/site', REDIS_URL: 'http://cache' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        /DATABASE_URL:/.test(error.message) &&
+        /REDIS_URL:/.test(error.message) &&
+        !error.message.includes('hunter2'),
+    );
+  });
+
   test('names every wrong variable in one error', () => {
     assert.throws(
       () =>
