@@ -128,8 +128,9 @@ export async function buildApp(
     ? new DeliveryWorker(storage.outbox, mailer.send, config.delivery, app.log, now)
     : undefined;
   if (!mailer) {
-    app.log.warn(
-      'SMTP_URL is not set: contact messages are stored but not sent (see `npm run inbox`)',
+    // The built-in default, not a fault: said once, plainly, at info level.
+    app.log.info(
+      'contact messages are stored and listed by `npm run inbox`; set SMTP_URL to have them e-mailed too',
     );
   }
 
