@@ -25,6 +25,7 @@ import { chatRoutes } from './routes/chat';
 import { isFormPost, redirectToOutcome } from './routes/contact-form';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { answerOtherMethods, trackRouteMethods } from './routes/method-not-allowed';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { inlineStyleHashes, PageStore, registerStatic, sendPage } from './static';
 
@@ -105,6 +106,7 @@ export async function buildApp(
     onConstructorPoisoning: 'remove',
   });
   app.removeContentTypeParser('text/plain');
+  const routeMethods = trackRouteMethods(app);
 
   const db = openDatabase(config.dataDir);
   const outbox = new Outbox(db, hostOf(config.contact.from));
@@ -188,6 +190,7 @@ export async function buildApp(
   chatRoutes(app, config, assistant);
   healthRoutes(app, db, outbox, mailer !== undefined);
   await registerStatic(app, config.staticDir);
+  answerOtherMethods(app, routeMethods, { isUnknown: (path) => /^\/api(\/|$)/.test(path) });
 
   app.addHook('onReady', async () => {
     retention.start();

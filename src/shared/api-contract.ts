@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'profanity',
   'rate_limited',
   'not_found',
+  'method_not_allowed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
