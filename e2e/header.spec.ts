@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isPhone, LANGUAGES, openSite, texts, type Lng } from './support';
+import { LANGUAGE_NAMES } from '../src/shared/languages';
+import { isPhone, languageButton, LANGUAGES, openSite, texts, type Lng } from './support';
 
 function menuParts(page: Page, lng: Lng) {
   const t = texts(lng).nav;
@@ -12,6 +13,19 @@ function menuParts(page: Page, lng: Lng) {
 
 for (const lng of LANGUAGES) {
   test.describe(`header (${lng})`, () => {
+    test('the language buttons are named in their own language, marked with its lang', async ({
+      page,
+    }) => {
+      await openSite(page, `/${lng}`);
+      const group = page.getByRole('group', { name: texts(lng).common.language.switch });
+      for (const code of LANGUAGES) {
+        const button = group.getByRole('button', { name: LANGUAGE_NAMES[code], exact: true });
+        await expect(button).toHaveAttribute('lang', code);
+        await expect(button).toHaveText(new RegExp(`^${code.toUpperCase()}`));
+      }
+      await expect(languageButton(page, lng)).toHaveAttribute('aria-pressed', 'true');
+    });
+
     test('wide screens show the links and no hamburger', async ({ page }, testInfo) => {
       test.skip(isPhone(testInfo), 'desktop layout');
       await openSite(page, `/${lng}`);

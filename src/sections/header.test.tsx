@@ -6,16 +6,31 @@ const menuToggle = () => screen.getByRole('button', { name: 'Menu' });
 const mobileMenu = () => screen.queryByRole('navigation', { name: 'Menu' });
 
 describe('language switcher', () => {
+  test.each(['/en', '/de'])(
+    'on %s each button is named in its own language and marked with it (lang)',
+    async (url) => {
+      await renderAppAt(url);
+      const group = screen.getByRole('group', { name: /choose language|sprache wählen/i });
+      const english = within(group).getByRole('button', { name: 'English' });
+      const german = within(group).getByRole('button', { name: 'Deutsch' });
+      expect(english).toHaveAttribute('lang', 'en');
+      expect(german).toHaveAttribute('lang', 'de');
+      // The visible codes stay EN and DE.
+      expect(english).toHaveTextContent(/^EN/);
+      expect(german).toHaveTextContent(/^DE/);
+    },
+  );
+
   test('marks the active language with aria-pressed', async () => {
     await renderAppAt('/de');
-    expect(screen.getByRole('button', { name: 'DE' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('switching rewrites only the language segment and keeps path, search and hash', async () => {
     const user = userEvent.setup();
     await renderAppAt('/de/projects/web?ref=card#skills');
-    await user.click(screen.getByRole('button', { name: 'EN' }));
+    await user.click(screen.getByRole('button', { name: 'English' }));
     // The switch waits for the page's lazy code first (src/app/lazy-chunks.ts).
     await waitFor(() => expect(window.location.pathname).toBe('/en/projects/web'));
     expect(window.location.search).toBe('?ref=card');
@@ -25,9 +40,9 @@ describe('language switcher', () => {
   test('switching changes the texts, aria-pressed, <html lang> and the document title', async () => {
     const user = userEvent.setup();
     await renderAppAt('/de');
-    await user.click(screen.getByRole('button', { name: 'EN' }));
+    await user.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('link', { name: 'Contact Me' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
     await waitFor(() =>
       expect(document.title).toBe('Charles Bauer – Software Developer & Information Engineer'),
@@ -37,7 +52,7 @@ describe('language switcher', () => {
   test('switching back to German shows the German texts again', async () => {
     const user = userEvent.setup();
     await renderAppAt('/en');
-    await user.click(screen.getByRole('button', { name: 'DE' }));
+    await user.click(screen.getByRole('button', { name: 'Deutsch' }));
     expect(await screen.findByRole('link', { name: 'Kontakt aufnehmen' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/de');
   });

@@ -4,7 +4,7 @@ import { withLanguage } from '../app/language-path';
 import { pageChunks } from '../app/lazy-chunks';
 import { keepReadingPlace } from '../app/reading-place';
 import { useSitePage } from '../app/use-site-page';
-import { SUPPORTED_LANGUAGES, type Language } from '../shared/languages';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '../shared/languages';
 
 const BUTTON_ORDER: readonly Language[] = ['en', 'de'];
 
@@ -44,13 +44,16 @@ export function LanguageSwitcher() {
                 .then(() => navigate({ pathname: target, search, hash }));
             }}
           >
+            {/* Named by the language's own name, in that language: "Deutsch" is read as German. */}
             <button
               type="submit"
               className="language-switcher__button"
               aria-pressed={lng === code}
-              title={t(`language.${code}`)}
+              lang={code}
+              title={LANGUAGE_NAMES[code]}
             >
-              {code.toUpperCase()}
+              <span aria-hidden="true">{code.toUpperCase()}</span>
+              <span className="visually-hidden">{LANGUAGE_NAMES[code]}</span>
             </button>
           </form>
         );
