@@ -89,6 +89,36 @@ for (const lng of LANGUAGES) {
         await expect(toggle).toBeFocused();
       });
 
+      test('Tab past its last link closes it; focus moves on into the page', async ({ page }) => {
+        const { toggle, menu, link } = menuParts(page, lng);
+        await toggle.click();
+        const last = link(texts(lng).nav.contact);
+        await last.focus();
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Tab');
+        await expect(menu).toBeHidden();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        // Focus went on to the next thing after the menu, in the page (not back to the top).
+        const focused = page.locator(':focus');
+        await expect(focused).toBeVisible();
+        expect(await focused.evaluate((element) => element.closest('#main') !== null)).toBe(true);
+      });
+
+      test('Shift+Tab from the hamburger closes it; Tab into the menu keeps it', async ({
+        page,
+      }) => {
+        const { toggle, menu, link } = menuParts(page, lng);
+        await toggle.click();
+        await page.keyboard.press('Tab');
+        await expect(link(texts(lng).nav.about)).toBeFocused();
+        await page.keyboard.press('Shift+Tab');
+        await expect(toggle).toBeFocused();
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Shift+Tab');
+        await expect(menu).toBeHidden();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      });
+
       test('a link closes it and scrolls to its section', async ({ page }) => {
         const { toggle, menu, link } = menuParts(page, lng);
         await toggle.click();

@@ -147,6 +147,35 @@ describe('mobile menu', () => {
     expect(menuToggle()).toHaveFocus();
   });
 
+  test('Tab past its last link closes it and leaves focus where it went', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/en');
+    await user.click(menuToggle());
+    const menu = mobileMenu();
+    if (!menu) throw new Error('the mobile menu did not open');
+    const last = within(menu).getByRole('link', { name: 'Contact Me' });
+    while (!last.contains(document.activeElement)) await user.tab();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).not.toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(menuToggle()).not.toHaveFocus();
+  });
+
+  test('Shift+Tab from the hamburger to the language buttons closes it; back to the hamburger keeps it', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/en');
+    await user.click(menuToggle());
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(menuToggle()).toHaveFocus();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveFocus();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('choosing a link closes it', async () => {
     const user = userEvent.setup();
     await renderAppAt('/en');
