@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { PageLink } from '../app/page-link';
 import { sendContact } from '../lib/api-client';
 import { useNotify } from '../notices/use-notify';
+import { useWithdrawNotice } from '../notices/use-withdraw-notice';
 import { API_PATHS, type ContactMessage } from '../shared/api-contract';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/languages';
 import {
@@ -45,6 +46,7 @@ export function ContactSection() {
   const { t, i18n } = useTranslation('contact');
   const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   const notify = useNotify();
+  const withdrawNotice = useWithdrawNotice();
   // The fields are uncontrolled: the page is prerendered, and what a visitor types before the
   // script hydrates the form must survive hydration. Only the counter needs the message length.
   const [messageLength, setMessageLength] = useState(0);
@@ -66,6 +68,7 @@ export function ContactSection() {
     const form = event.currentTarget;
     inFlight.current = true;
     setSending(true);
+    withdrawNotice(); // the last send's outcome is over; this one brings its own
     try {
       const result = await sendContact({
         ...readFields(form),
