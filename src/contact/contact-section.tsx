@@ -13,6 +13,8 @@ import {
   CONTACT_NAME_MAX_CHARS,
   CONTACT_PHONE_MAX_CHARS,
 } from '../shared/limits';
+import { FieldError } from './field-error';
+import { useFieldErrors } from './use-field-errors';
 import './contact-section.css';
 
 /** An address with a dot in its domain, as the server checks it (the browser's own check does not). */
@@ -47,6 +49,7 @@ export function ContactSection() {
   const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   const notify = useNotify();
   const withdrawNotice = useWithdrawNotice();
+  const { errors, fieldProps } = useFieldErrors();
   // The fields are uncontrolled: the page is prerendered, and what a visitor types before the
   // script hydrates the form must survive hydration. Only the counter needs the message length.
   const [messageLength, setMessageLength] = useState(0);
@@ -145,7 +148,9 @@ export function ContactSection() {
                 title={t('formats.text')}
                 maxLength={CONTACT_NAME_MAX_CHARS}
                 placeholder={t('placeholders.name')}
+                {...fieldProps('name', 'contact-name')}
               />
+              <FieldError fieldId="contact-name" error={errors.name} />
             </div>
             <div className="contact__field">
               <label htmlFor="contact-email">{t('labels.email')}</label>
@@ -160,7 +165,9 @@ export function ContactSection() {
                 title={t('formats.email')}
                 maxLength={CONTACT_EMAIL_MAX_CHARS}
                 placeholder={t('placeholders.email')}
+                {...fieldProps('email', 'contact-email')}
               />
+              <FieldError fieldId="contact-email" error={errors.email} />
             </div>
           </div>
           <div className="contact__field">
@@ -176,7 +183,9 @@ export function ContactSection() {
               title={t('formats.text')}
               maxLength={CONTACT_PHONE_MAX_CHARS}
               placeholder={t('placeholders.phone')}
+              {...fieldProps('phone', 'contact-phone')}
             />
+            <FieldError fieldId="contact-phone" error={errors.phone} />
           </div>
           <div className="contact__field">
             <label htmlFor="contact-message">{t('labels.message')}</label>
@@ -187,10 +196,11 @@ export function ContactSection() {
               required
               maxLength={CONTACT_MESSAGE_MAX_CHARS}
               placeholder={t('placeholders.message')}
-              aria-describedby="contact-message-counter"
+              {...fieldProps('message', 'contact-message', 'contact-message-counter')}
               ref={messageField}
               onChange={(event) => setMessageLength(event.target.value.length)}
             />
+            <FieldError fieldId="contact-message" error={errors.message} />
             <span id="contact-message-counter" className="contact__counter">
               {t('counter', { count: messageLength, max: CONTACT_MESSAGE_MAX_CHARS })}
             </span>

@@ -24,7 +24,10 @@ describe('language switcher', () => {
   test('marks the active language with aria-pressed', async () => {
     await renderAppAt('/de');
     expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   test('switching rewrites only the language segment and keeps path, search and hash', async () => {
