@@ -7,7 +7,10 @@ import {
   type Notice,
   type SiteTextKey,
 } from './notice-context';
-import './notices.css';
+
+// A notice only ever follows a send, so its styles stay out of the page's inline CSS (the
+// first HTML must fit one round trip): their own small sheet, fetched when the app starts.
+if (typeof window !== 'undefined') void import(/* webpackChunkName: "notices" */ './notices.css');
 
 type ShownNotice = Notice & { id: number };
 
