@@ -7,7 +7,9 @@ export function FieldError({ fieldId, error }: { fieldId: string; error?: FieldE
   if (!error) return null;
   return (
     <p id={fieldErrorId(fieldId)} className="contact__error">
-      {t(`validation.${error}`)}
+      {error === 'emailFormat'
+        ? t('validation.emailFormat', { format: t('formats.email') })
+        : t(`validation.${error}`)}
     </p>
   );
 }
