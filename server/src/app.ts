@@ -27,7 +27,13 @@ import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { answerOtherMethods, trackRouteMethods } from './routes/method-not-allowed';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
-import { inlineStyleHashes, PageStore, registerStatic, sendPage } from './static';
+import {
+  inlineScriptHashes,
+  inlineStyleHashes,
+  PageStore,
+  registerStatic,
+  sendPage,
+} from './static';
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '';
@@ -74,7 +80,11 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const proxyHops = config.trustProxy;
   const styleHashes = inlineStyleHashes(config.staticDir);
-  const badUrlHeaders = { ...securityHeaders(styleHashes), 'cache-control': 'no-store' };
+  const scriptHashes = inlineScriptHashes(config.staticDir);
+  const badUrlHeaders = {
+    ...securityHeaders(styleHashes, scriptHashes),
+    'cache-control': 'no-store',
+  };
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -140,7 +150,7 @@ export async function buildApp(
     );
   }
 
-  registerSecurityHeaders(app, styleHashes);
+  registerSecurityHeaders(app, styleHashes, scriptHashes);
   app.addHook('onSend', async (request, reply, payload) => {
     if (pathOf(request).startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;

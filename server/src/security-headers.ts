@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * No inline scripts or styles, except the prerendered pages' own <style> blocks,
- * each allowed by its hash ('sha256-…'); never 'unsafe-inline'.
+ * No inline scripts or styles, except the prerendered pages' own <style> blocks and
+ * their one <script> (the theme, before the first paint), each allowed by its hash
+ * ('sha256-…'); never 'unsafe-inline'.
  */
-export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  styleHashes: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
@@ -29,8 +33,14 @@ const HEADERS: Record<string, string> = {
 };
 
 /** The headers every response carries (HSTS apart, which depends on the request). */
-export function securityHeaders(styleHashes: readonly string[] = []): Record<string, string> {
-  return { ...HEADERS, 'content-security-policy': contentSecurityPolicy(styleHashes) };
+export function securityHeaders(
+  styleHashes: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
+): Record<string, string> {
+  return {
+    ...HEADERS,
+    'content-security-policy': contentSecurityPolicy(styleHashes, scriptHashes),
+  };
 }
 
 /** On every response, API and 404s included. HSTS only when the request came over HTTPS
@@ -38,8 +48,9 @@ export function securityHeaders(styleHashes: readonly string[] = []): Record<str
 export function registerSecurityHeaders(
   app: FastifyInstance,
   styleHashes: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
 ): void {
-  const headers = securityHeaders(styleHashes);
+  const headers = securityHeaders(styleHashes, scriptHashes);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(headers);
     if (request.protocol === 'https') {

@@ -189,11 +189,8 @@ function prerenderedPages(dir: string, depth: number): string[] {
   });
 }
 
-/**
- * CSP hashes ('sha256-…') of every inline <style> block in the prerendered pages
- * (build/<lng>/…/index.html), read once at start-up: the CSP allows exactly these.
- */
-export function inlineStyleHashes(staticDir: string): string[] {
+/** CSP hashes ('sha256-…') of what `pattern`'s first group captures in the prerendered pages. */
+function inlineHashes(staticDir: string, pattern: RegExp): string[] {
   const hashes = new Set<string>();
   const languageDirs = fs.existsSync(staticDir)
     ? fs.readdirSync(staticDir).filter((name) => isLanguage(name))
@@ -201,7 +198,7 @@ export function inlineStyleHashes(staticDir: string): string[] {
   for (const lng of languageDirs) {
     for (const file of prerenderedPages(path.join(staticDir, lng), 3)) {
       const html = fs.readFileSync(file, 'utf8');
-      for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+      for (const match of html.matchAll(pattern)) {
         const digest = createHash('sha256')
           .update(match[1] ?? '', 'utf8')
           .digest('base64');
@@ -210,4 +207,21 @@ export function inlineStyleHashes(staticDir: string): string[] {
     }
   }
   return [...hashes].sort();
+}
+
+/**
+ * CSP hashes ('sha256-…') of every inline <style> block in the prerendered pages
+ * (build/<lng>/…/index.html), read once at start-up: the CSP allows exactly these.
+ */
+export function inlineStyleHashes(staticDir: string): string[] {
+  return inlineHashes(staticDir, /<style\b[^>]*>([\s\S]*?)<\/style>/g);
+}
+
+/**
+ * CSP hashes of the inline scripts in the prerendered pages: the theme's, which must run
+ * before the first paint (src/theme/theme-early.ts). Data blocks (type="application/json",
+ * "application/ld+json") are not scripts, and a <script src> is allowed by 'self'.
+ */
+export function inlineScriptHashes(staticDir: string): string[] {
+  return inlineHashes(staticDir, /<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g);
 }

@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
   const navigate = useNavigate();
 
   return (
-    <div className="language-switcher" role="group" aria-label={t('language.switch')}>
+    <div className="segmented language-switcher" role="group" aria-label={t('language.switch')}>
       {BUTTON_ORDER.filter((code) => SUPPORTED_LANGUAGES.includes(code)).map((code) => {
         const target = withLanguage(pathname, code);
         // Each button submits a form to the page in its language, so the switch also
@@ -47,13 +47,13 @@ export function LanguageSwitcher() {
             {/* Named by the language's own name, in that language: "Deutsch" is read as German. */}
             <button
               type="submit"
-              className="language-switcher__button"
+              className="segmented__button"
               aria-pressed={lng === code}
               lang={code}
+              aria-label={LANGUAGE_NAMES[code]}
               title={LANGUAGE_NAMES[code]}
             >
-              <span aria-hidden="true">{code.toUpperCase()}</span>
-              <span className="visually-hidden">{LANGUAGE_NAMES[code]}</span>
+              {code.toUpperCase()}
             </button>
           </form>
         );
