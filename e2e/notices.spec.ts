@@ -36,6 +36,8 @@ for (const lng of LANGUAGES) {
       });
       await page.locator('#contact button[type="submit"]').click();
       await expect(notice(page)).toHaveText(texts(lng).contact.success);
+      // Styled, though its stylesheet is not in the first HTML (it is fetched as the app starts).
+      await expect(page.locator('[data-notice-area]')).toHaveCSS('position', 'fixed');
 
       await page.locator(`footer a[href="/${lng}/legal"]`).click();
       await expect(page).toHaveURL(new RegExp(`/${lng}/legal$`));
