@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isPhone, LANGUAGES, openSite, texts, type Lng } from './support';
+import { LANGUAGE_NAMES } from '../src/shared/languages';
+import { isPhone, languageButton, LANGUAGES, openSite, texts, type Lng } from './support';
 
 function menuParts(page: Page, lng: Lng) {
   const t = texts(lng).nav;
@@ -12,6 +13,19 @@ function menuParts(page: Page, lng: Lng) {
 
 for (const lng of LANGUAGES) {
   test.describe(`header (${lng})`, () => {
+    test('the language buttons are named in their own language, marked with its lang', async ({
+      page,
+    }) => {
+      await openSite(page, `/${lng}`);
+      const group = page.getByRole('group', { name: texts(lng).common.language.switch });
+      for (const code of LANGUAGES) {
+        const button = group.getByRole('button', { name: LANGUAGE_NAMES[code], exact: true });
+        await expect(button).toHaveAttribute('lang', code);
+        await expect(button).toHaveText(new RegExp(`^${code.toUpperCase()}`));
+      }
+      await expect(languageButton(page, lng)).toHaveAttribute('aria-pressed', 'true');
+    });
+
     test('wide screens show the links and no hamburger', async ({ page }, testInfo) => {
       test.skip(isPhone(testInfo), 'desktop layout');
       await openSite(page, `/${lng}`);
@@ -73,6 +87,39 @@ for (const lng of LANGUAGES) {
         await page.keyboard.press('Escape');
         await expect(menu).toBeHidden();
         await expect(toggle).toBeFocused();
+      });
+
+      test('Tab past its last control closes it; focus moves on into the page', async ({
+        page,
+      }) => {
+        const { toggle, menu } = menuParts(page, lng);
+        await toggle.click();
+        // The links, then the theme switcher: its last button is the menu's last control.
+        const last = menu.getByRole('button', { name: texts(lng).common.theme.dark, exact: true });
+        await last.focus();
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Tab');
+        await expect(menu).toBeHidden();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        // Focus went on to the next thing after the menu, in the page (not back to the top).
+        const focused = page.locator(':focus');
+        await expect(focused).toBeVisible();
+        expect(await focused.evaluate((element) => element.closest('#main') !== null)).toBe(true);
+      });
+
+      test('Shift+Tab from the hamburger closes it; Tab into the menu keeps it', async ({
+        page,
+      }) => {
+        const { toggle, menu, link } = menuParts(page, lng);
+        await toggle.click();
+        await page.keyboard.press('Tab');
+        await expect(link(texts(lng).nav.about)).toBeFocused();
+        await page.keyboard.press('Shift+Tab');
+        await expect(toggle).toBeFocused();
+        await expect(menu).toBeVisible();
+        await page.keyboard.press('Shift+Tab');
+        await expect(menu).toBeHidden();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       });
 
       test('a link closes it and scrolls to its section', async ({ page }) => {

@@ -68,7 +68,7 @@ test('following the footer links: home → Impressum → Datenschutz, and the la
   await expect(page).toHaveURL(/\/de\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: dePrivacy.title })).toBeVisible();
 
-  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await page.getByRole('button', { name: 'English', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: enPrivacy.title })).toBeVisible();
   await expect(page).toHaveTitle(/^Privacy notice – /);

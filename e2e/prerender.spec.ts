@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isHydrated, LANGUAGES, openChat, openSite, texts, waitForHydration } from './support';
+import {
+  isHydrated,
+  languageButton,
+  LANGUAGES,
+  openChat,
+  openSite,
+  texts,
+  waitForHydration,
+} from './support';
 
 /** Every console message of every type and every uncaught error, from the first byte on. */
 function collectMessages(page: Page): string[] {
@@ -44,7 +52,7 @@ for (const lng of LANGUAGES) {
       await expect(page.locator('footer')).toBeAttached();
       // Hydrated: the language switch is live and moves to the other language.
       const other = lng === 'de' ? 'en' : 'de';
-      await page.getByRole('button', { name: other.toUpperCase(), exact: true }).click();
+      await languageButton(page, other).click();
       await expect(page).toHaveURL(new RegExp(`/${other}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       await expect(page.getByText(texts(other).hero.greeting, { exact: true })).toBeVisible();
@@ -123,10 +131,10 @@ test.describe('without JavaScript', () => {
 
   test('the language buttons lead to the same page in the other language', async ({ page }) => {
     await page.goto('/de/legal');
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/legal\??$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('button', { name: 'DE', exact: true }).click();
+    await page.getByRole('button', { name: 'Deutsch', exact: true }).click();
     await expect(page).toHaveURL(/\/de\/legal\??$/);
   });
 });
@@ -137,7 +145,7 @@ test('a language button pressed before the app has started switches in the page,
   await page.goto('/de');
   expect(await isHydrated(page)).toBe(false);
   await page.evaluate(() => Object.assign(window, { beforeTheSwitch: true }));
-  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await page.getByRole('button', { name: 'English', exact: true }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText(texts('en').hero.greeting, { exact: true })).toBeVisible();

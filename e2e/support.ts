@@ -10,6 +10,7 @@ import enCommon from '../src/locales/en/common.json';
 import enContact from '../src/locales/en/contact.json';
 import enHero from '../src/locales/en/hero.json';
 import enNav from '../src/locales/en/nav.json';
+import { LANGUAGE_NAMES } from '../src/shared/languages';
 
 export type Lng = 'en' | 'de';
 export const LANGUAGES: readonly Lng[] = ['en', 'de'];
@@ -132,9 +133,9 @@ export function uniqueTag(testInfo: TestInfo): string {
   return `${testInfo.project.name}${testInfo.workerIndex}x${Date.now().toString(36)}`;
 }
 
-/** The EN or DE button of the language switcher. */
+/** The EN or DE button of the language switcher, named by the language's own name. */
 export function languageButton(page: Page, lng: Lng): Locator {
-  return page.getByRole('button', { name: lng.toUpperCase(), exact: true });
+  return page.getByRole('button', { name: LANGUAGE_NAMES[lng], exact: true });
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

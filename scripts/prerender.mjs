@@ -39,6 +39,20 @@ async function bundleRenderer(env) {
   return createRequire(import.meta.url)(outfile);
 }
 
+/** src/theme/theme-early.ts as one small script, for every page's <head>. */
+async function bundleHeadScript() {
+  const result = await build({
+    entryPoints: [path.join(root, 'src/theme/theme-early.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0].text.trim();
+}
+
 function readLocales(lng) {
   const resources = {};
   for (const file of fs.readdirSync(path.join(localesDir, lng))) {
@@ -91,6 +105,7 @@ const template = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8');
 const { main, chunks } = readStyles();
 const stats = readStats();
 const styleHashes = new Set();
+const headScript = await bundleHeadScript();
 
 for (const lng of render.SUPPORTED_LANGUAGES) {
   const resources = readLocales(lng);
@@ -110,6 +125,7 @@ for (const lng of render.SUPPORTED_LANGUAGES) {
       ),
       siteUrl,
       owner,
+      headScript,
     });
     for (const sheet of styles) styleHashes.add(sha256(sheet.css));
     const file = path.join(buildDir, lng, page, 'index.html');
@@ -126,9 +142,9 @@ fs.writeFileSync(
   path.join(buildDir, 'manifest.webmanifest'),
   render.webManifest(owner, description),
 );
-// The Node server allows exactly these inline <style> blocks in its CSP.
+// The Node server allows exactly these inline <style> blocks and the one <script> in its CSP.
 fs.writeFileSync(
   path.join(buildDir, 'csp-hashes.json'),
-  `${JSON.stringify({ 'style-src': [...styleHashes].sort() }, null, 2)}\n`,
+  `${JSON.stringify({ 'style-src': [...styleHashes].sort(), 'script-src': [sha256(headScript)] }, null, 2)}\n`,
 );
 console.log(`prerender: sitemap.xml, robots.txt, manifest.webmanifest for ${siteUrl}`);

@@ -24,6 +24,7 @@ import { chatRoutes } from './routes/chat';
 import { isFormPost, redirectToOutcome } from './routes/contact-form';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { answerOtherMethods, trackRouteMethods } from './routes/method-not-allowed';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { CACHE_CONTROL } from './cache-rules';
 import { PageStore, registerStatic, sendPage } from './static';
@@ -76,7 +77,7 @@ export async function buildApp(
   { now = Date.now, logStream }: AppOptions = {},
 ): Promise<FastifyInstance> {
   const proxyHops = config.trustProxy;
-  // The pages in memory; their inline styles' hashes go into every response's CSP.
+  // The pages in memory; the hashes of their inline blocks go into every response's CSP.
   const pages = new PageStore(config.staticDir);
   const app = Fastify({
     logger: {
@@ -105,7 +106,7 @@ export async function buildApp(
       const body: { error: ApiError } = { error: { code: 'validation_failed' } };
       // Sent before any hook can run: the security headers go on here.
       return (reply as FastifyReply)
-        .headers({ ...securityHeaders(pages.styleHashes()), 'cache-control': CACHE_CONTROL.api })
+        .headers({ ...securityHeaders(pages.cspHashes()), 'cache-control': CACHE_CONTROL.api })
         .code(status)
         .send(body);
     },
@@ -115,6 +116,7 @@ export async function buildApp(
     return503OnClosing: false,
   });
   app.removeContentTypeParser('text/plain');
+  const routeMethods = trackRouteMethods(app);
 
   const storage = await openStorage(config, {
     now,
@@ -171,7 +173,7 @@ export async function buildApp(
     throw unavailable();
   });
 
-  registerSecurityHeaders(app, () => pages.styleHashes());
+  registerSecurityHeaders(app, () => pages.cspHashes());
   app.addHook('onSend', async (request, reply, payload) => {
     if (pathOf(request).startsWith('/api/')) reply.header('cache-control', CACHE_CONTROL.api);
     return payload;
@@ -232,6 +234,7 @@ export async function buildApp(
     redis,
   });
   await registerStatic(app, config.staticDir);
+  answerOtherMethods(app, routeMethods, { isUnknown: (path) => /^\/api(\/|$)/.test(path) });
 
   app.addHook('onReady', async () => {
     void retention.start();

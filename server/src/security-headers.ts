@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
+/** The CSP sources ('sha256-…') the prerendered pages' inline blocks need (see PageStore). */
+export interface CspHashes {
+  style: readonly string[];
+  script: readonly string[];
+}
+
+const NO_HASHES: CspHashes = { style: [], script: [] };
+
 /**
  * The security headers, defined once: the Node server sends them (registerSecurityHeaders) and
  * the build writes the same values for every other host (server/src/hosts/), so a site behind
@@ -7,14 +15,15 @@ import type { FastifyInstance } from 'fastify';
  */
 
 /**
- * No inline scripts or styles, except the prerendered pages' own <style> blocks,
- * each allowed by its hash ('sha256-…'); never 'unsafe-inline'.
+ * No inline scripts or styles, except the prerendered pages' own <style> blocks and
+ * their one <script> (the theme, before the first paint), each allowed by its hash
+ * ('sha256-…'); never 'unsafe-inline'.
  */
-export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(hashes: CspHashes = NO_HASHES): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    ["style-src 'self'", ...styleHashes].join(' '),
+    ["script-src 'self'", ...hashes.script].join(' '),
+    ["style-src 'self'", ...hashes.style].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -42,10 +51,10 @@ export const HSTS = {
 };
 
 /** The headers every response carries (HSTS apart, which depends on the request). */
-export function securityHeaders(styleHashes: readonly string[] = []): Record<string, string> {
+export function securityHeaders(hashes: CspHashes = NO_HASHES): Record<string, string> {
   return {
     ...FIXED_SECURITY_HEADERS,
-    'content-security-policy': contentSecurityPolicy(styleHashes),
+    'content-security-policy': contentSecurityPolicy(hashes),
   };
 }
 
@@ -59,17 +68,14 @@ export function headerDisplayName(name: string): string {
 
 /**
  * On every response, API and 404s included. HSTS only when the request came over HTTPS
- * (request.protocol believes X-Forwarded-Proto only when TRUST_PROXY is on). The style hashes
+ * (request.protocol believes X-Forwarded-Proto only when TRUST_PROXY is on). The hashes
  * are asked for per response: they change when a rebuilt page is read again (PageStore).
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  styleHashes: () => readonly string[],
-): void {
-  let cachedFor: readonly string[] | undefined;
+export function registerSecurityHeaders(app: FastifyInstance, cspHashes: () => CspHashes): void {
+  let cachedFor: CspHashes | undefined;
   let headers: Record<string, string> = {};
   app.addHook('onSend', async (request, reply, payload) => {
-    const hashes = styleHashes();
+    const hashes = cspHashes();
     if (hashes !== cachedFor) {
       cachedFor = hashes;
       headers = securityHeaders(hashes);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../src/shared/languages';
+import type { CspHashes } from './security-headers';
 import { CACHE_CONTROL, cacheControlForFile, HASHED_DIRS } from './cache-rules';
 
 function relativeToBuild(filePath: string, staticDir: string): string {
@@ -81,23 +82,32 @@ interface Page {
   gzip: Buffer | undefined;
 }
 
+/** The hashes of every prerendered page's inline <style> blocks and its one inline <script>. */
+export function inlineCspHashes(staticDir: string, alsoIn = ''): CspHashes {
+  const union = (own: string[], all: string[]) => [...new Set([...all, ...own])].sort();
+  return {
+    style: union(hashesOf(alsoIn, STYLE_BLOCK), inlineHashes(staticDir, STYLE_BLOCK)),
+    script: union(hashesOf(alsoIn, SCRIPT_BLOCK), inlineHashes(staticDir, SCRIPT_BLOCK)),
+  };
+}
+
 /**
  * The pages (index.html files) of build/ in memory, with their .br and .gz twins: every
  * page request would otherwise stat, open and stream two or three files. A page is read
- * again when its file changes, so a new build is served without a restart; the CSP's style
- * hashes are then taken again from every page, so a rebuilt page's new inline <style> is
- * allowed from its first answer on.
+ * again when its file changes, so a new build is served without a restart; the CSP's hashes
+ * are then taken again from every page, so a rebuilt page's new inline <style> (or theme
+ * script) is allowed from its first answer on.
  */
 export class PageStore {
   private readonly pages = new Map<string, Page>();
-  private hashes: readonly string[];
+  private hashes: CspHashes;
 
   constructor(private readonly staticDir: string) {
-    this.hashes = inlineStyleHashes(staticDir);
+    this.hashes = inlineCspHashes(staticDir);
   }
 
-  /** The 'sha256-…' sources of every prerendered page's inline <style> blocks, as last read. */
-  styleHashes(): readonly string[] {
+  /** The hashes of every prerendered page's inline blocks, as last read (a new object on change). */
+  cspHashes(): CspHashes {
     return this.hashes;
   }
 
@@ -127,8 +137,7 @@ export class PageStore {
     };
     this.pages.set(file, page);
     // This page's own blocks count even if the build rewrote the file again since it was read.
-    const own = styleHashesOf(identity.toString('utf8'));
-    this.hashes = [...new Set([...inlineStyleHashes(this.staticDir), ...own])].sort();
+    this.hashes = inlineCspHashes(this.staticDir, identity.toString('utf8'));
     return page;
   }
 }
@@ -195,9 +204,17 @@ function prerenderedPages(dir: string, depth: number): string[] {
   });
 }
 
-/** CSP sources ('sha256-…') of the inline <style> blocks of one HTML document. */
-export function styleHashesOf(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
+const STYLE_BLOCK = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+/**
+ * An inline script: the theme's, which must run before the first paint (src/theme/). Data
+ * blocks (type="application/json", "application/ld+json") are not scripts, and a <script src>
+ * is allowed by 'self'.
+ */
+const SCRIPT_BLOCK = /<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** CSP sources ('sha256-…') of what `pattern`'s first group captures in one HTML document. */
+function hashesOf(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map(
     (match) =>
       `'sha256-${createHash('sha256')
         .update(match[1] ?? '', 'utf8')
@@ -205,20 +222,29 @@ export function styleHashesOf(html: string): string[] {
   );
 }
 
-/**
- * CSP hashes ('sha256-…') of every inline <style> block in the prerendered pages
- * (build/<lng>/…/index.html): the CSP allows exactly these. The build writes the same list
- * for the other hosts (server/src/hosts/).
- */
-export function inlineStyleHashes(staticDir: string): string[] {
+/** The same, over every prerendered page (build/<lng>/…/index.html). */
+function inlineHashes(staticDir: string, pattern: RegExp): string[] {
   const hashes = new Set<string>();
   const languageDirs = fs.existsSync(staticDir)
     ? fs.readdirSync(staticDir).filter((name) => isLanguage(name))
     : [];
   for (const lng of languageDirs) {
     for (const file of prerenderedPages(path.join(staticDir, lng), 3)) {
-      for (const hash of styleHashesOf(fs.readFileSync(file, 'utf8'))) hashes.add(hash);
+      for (const hash of hashesOf(fs.readFileSync(file, 'utf8'), pattern)) hashes.add(hash);
     }
   }
   return [...hashes].sort();
+}
+
+/**
+ * CSP hashes ('sha256-…') of every inline <style> block in the prerendered pages: the CSP
+ * allows exactly these. The build writes the same list for the other hosts (server/src/hosts/).
+ */
+export function inlineStyleHashes(staticDir: string): string[] {
+  return inlineHashes(staticDir, STYLE_BLOCK);
+}
+
+/** CSP hashes of the inline scripts in the prerendered pages (the theme's). */
+export function inlineScriptHashes(staticDir: string): string[] {
+  return inlineHashes(staticDir, SCRIPT_BLOCK);
 }

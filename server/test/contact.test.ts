@@ -151,10 +151,11 @@ describe('POST /api/sendEmail rejects bad input with a code and never a 5xx', ()
     assert.deepEqual(res.json(), { success: false, error: { code: 'payload_too_large' } });
   });
 
-  test('GET on the endpoint → 404 JSON not_found', async () => {
+  test('GET on the endpoint → 405 method_not_allowed, Allow: POST', async () => {
     const res = await app.inject({ method: 'GET', url: URL });
-    assert.equal(res.statusCode, 404);
-    assert.equal(res.json().error.code, 'not_found');
+    assert.equal(res.statusCode, 405);
+    assert.equal(res.headers.allow, 'POST');
+    assert.equal(res.json().error.code, 'method_not_allowed');
   });
 
   test('error bodies carry no stack trace or message text', async () => {

@@ -208,9 +208,10 @@ describe('static serving', () => {
     assert.deepEqual(res.json(), { error: { code: 'not_found' } });
   });
 
-  test('a POST to a page → 404 JSON, not the page', async () => {
+  test('a POST to a page → 405 JSON, not the page (method-not-allowed.test.ts has the rest)', async () => {
     const res = await app.inject({ method: 'POST', url: '/de' });
-    assert.equal(res.statusCode, 404);
+    assert.equal(res.statusCode, 405);
+    assert.doesNotMatch(res.body, /<div id="root">/);
   });
 });
 

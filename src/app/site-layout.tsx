@@ -4,6 +4,7 @@ import { ChatWidget } from '../chat/chat-widget';
 import { NoticeProvider } from '../notices/notice-provider';
 import { Header } from '../sections/header';
 import { importFooter } from './lazy-chunks';
+import { useSitePage } from './use-site-page';
 
 const Footer = lazy(() => importFooter().then((m) => ({ default: m.Footer })));
 
@@ -29,8 +30,9 @@ function useFocusOnPageChange() {
 /** What every page shares: header, footer, the notices and the assistant. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const main = useFocusOnPageChange();
+  const { page } = useSitePage();
   return (
-    <NoticeProvider>
+    <NoticeProvider page={page}>
       <Header />
       <main ref={main} id="main" tabIndex={-1}>
         <Suspense fallback={<div className="section-placeholder" aria-busy="true" />}>

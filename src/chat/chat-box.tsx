@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { PageLink } from '../app/page-link';
 import { owner } from '../lib/owner';
 import { useNotify } from '../notices/use-notify';
+import { useWithdrawNotice } from '../notices/use-withdraw-notice';
 import { ChatMessageList } from './chat-message-list';
 import { useChatConversation } from './use-chat-conversation';
 import './chat-box.css';
@@ -22,6 +23,7 @@ interface ChatBoxProps {
 export function ChatBox({ id, open, onClose, ref }: ChatBoxProps) {
   const { t, i18n } = useTranslation('chat');
   const notify = useNotify();
+  const withdrawNotice = useWithdrawNotice();
   const { messages, pending, send } = useChatConversation(i18n.resolvedLanguage ?? i18n.language);
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -33,8 +35,11 @@ export function ChatBox({ id, open, onClose, ref }: ChatBoxProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const outcome = send(draft);
-    if (outcome === 'sent') setDraft('');
-    else if (outcome === 'too_long') notify({ tone: 'error', ns: 'chat', key: 'too_long' });
+    if (outcome === 'sent') {
+      setDraft('');
+      // A refused message's notice (too long, profanity) is over once a message goes out.
+      withdrawNotice();
+    } else if (outcome === 'too_long') notify({ tone: 'error', ns: 'chat', key: 'too_long' });
     else if (outcome === 'profanity') notify({ tone: 'error', ns: 'chat', key: 'profanity' });
   }
 

@@ -5,6 +5,7 @@ import { PageLink } from '../app/page-link';
 import { sendContact } from '../lib/api-client';
 import { submissionKeys } from '../lib/idempotency-key';
 import { useNotify } from '../notices/use-notify';
+import { useWithdrawNotice } from '../notices/use-withdraw-notice';
 import { API_PATHS, type ContactMessage } from '../shared/api-contract';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/languages';
 import {
@@ -13,6 +14,8 @@ import {
   CONTACT_NAME_MAX_CHARS,
   CONTACT_PHONE_MAX_CHARS,
 } from '../shared/limits';
+import { FieldError } from './field-error';
+import { useFieldErrors } from './use-field-errors';
 import './contact-section.css';
 
 /** An address with a dot in its domain, as the server checks it (the browser's own check does not). */
@@ -46,6 +49,8 @@ export function ContactSection() {
   const { t, i18n } = useTranslation('contact');
   const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   const notify = useNotify();
+  const withdrawNotice = useWithdrawNotice();
+  const { errors, fieldProps } = useFieldErrors();
   // The fields are uncontrolled: the page is prerendered, and what a visitor types before the
   // script hydrates the form must survive hydration. Only the counter needs the message length.
   const [messageLength, setMessageLength] = useState(0);
@@ -68,6 +73,7 @@ export function ContactSection() {
     const form = event.currentTarget;
     inFlight.current = true;
     setSending(true);
+    withdrawNotice(); // the last send's outcome is over; this one brings its own
     try {
       const fields = readFields(form);
       const result = await sendContact(
@@ -149,7 +155,9 @@ export function ContactSection() {
                 title={t('formats.text')}
                 maxLength={CONTACT_NAME_MAX_CHARS}
                 placeholder={t('placeholders.name')}
+                {...fieldProps('name', 'contact-name')}
               />
+              <FieldError fieldId="contact-name" error={errors.name} />
             </div>
             <div className="contact__field">
               <label htmlFor="contact-email">{t('labels.email')}</label>
@@ -164,7 +172,9 @@ export function ContactSection() {
                 title={t('formats.email')}
                 maxLength={CONTACT_EMAIL_MAX_CHARS}
                 placeholder={t('placeholders.email')}
+                {...fieldProps('email', 'contact-email')}
               />
+              <FieldError fieldId="contact-email" error={errors.email} />
             </div>
           </div>
           <div className="contact__field">
@@ -180,7 +190,9 @@ export function ContactSection() {
               title={t('formats.text')}
               maxLength={CONTACT_PHONE_MAX_CHARS}
               placeholder={t('placeholders.phone')}
+              {...fieldProps('phone', 'contact-phone')}
             />
+            <FieldError fieldId="contact-phone" error={errors.phone} />
           </div>
           <div className="contact__field">
             <label htmlFor="contact-message">{t('labels.message')}</label>
@@ -191,10 +203,11 @@ export function ContactSection() {
               required
               maxLength={CONTACT_MESSAGE_MAX_CHARS}
               placeholder={t('placeholders.message')}
-              aria-describedby="contact-message-counter"
+              {...fieldProps('message', 'contact-message', 'contact-message-counter')}
               ref={messageField}
               onChange={(event) => setMessageLength(event.target.value.length)}
             />
+            <FieldError fieldId="contact-message" error={errors.message} />
             <span id="contact-message-counter" className="contact__counter">
               {t('counter', { count: messageLength, max: CONTACT_MESSAGE_MAX_CHARS })}
             </span>

@@ -7,9 +7,14 @@ interface DismissHandlers {
   onOutside: () => void;
   /** Escape was pressed (close, and usually return focus to the toggle). */
   onEscape: () => void;
+  /** Keyboard focus moved to an element outside (Tab past the end): leave focus there. */
+  onFocusOutside?: () => void;
 }
 
-/** While `open`, closes a popup (menu, chat box) on a pointerdown outside it or on Escape. */
+/**
+ * While `open`, closes a popup (menu, chat box) on a pointerdown outside it or on Escape,
+ * and, if asked, when focus moves outside it.
+ */
 export function useDismiss(open: boolean, handlers: DismissHandlers): void {
   // The latest handlers, without re-subscribing on every render.
   const latest = useRef(handlers);
@@ -26,11 +31,19 @@ export function useDismiss(open: boolean, handlers: DismissHandlers): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') latest.current.onEscape();
     };
+    // focusin, not focusout: focus leaving the window (another tab, another app) is no move.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof Element && !latest.current.isInside(target))
+        latest.current.onFocusOutside?.();
+    };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 }

@@ -26,5 +26,10 @@ export type Notify = (notice: Notice) => void;
 
 export const NoticeContext = createContext<Notify | null>(null);
 
+/** Takes the notice away without moving focus: the visitor has gone on (a new send). */
+export type WithdrawNotice = () => void;
+
+export const WithdrawNoticeContext = createContext<WithdrawNotice | null>(null);
+
 /** Matches the notice area, so widgets that close on an outside click can leave it alone. */
 export const NOTICE_AREA_SELECTOR = '[data-notice-area]';

@@ -1,8 +1,16 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NoticeContext, type Notice, type SiteTextKey } from './notice-context';
-import './notices.css';
+import {
+  NoticeContext,
+  WithdrawNoticeContext,
+  type Notice,
+  type SiteTextKey,
+} from './notice-context';
+
+// A notice only ever follows a send, so its styles stay out of the page's inline CSS (the
+// first HTML must fit one round trip): their own small sheet, fetched when the app starts.
+if (typeof window !== 'undefined') void import(/* webpackChunkName: "notices" */ './notices.css');
 
 type ShownNotice = Notice & { id: number };
 
@@ -10,11 +18,18 @@ const ICONS = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 
 /**
  * Owns the page's one notice (the spec's "alerts"). A new notice replaces the
- * previous one; none disappears on a timer, so nobody has to race to read it.
+ * previous one; none disappears on a timer, so nobody has to race to read it. It ends
+ * when the visitor dismisses it, sends again (useWithdrawNotice) or moves to another
+ * `page` (the same page in the other language is no move: the notice follows it).
  */
-export function NoticeProvider({ children }: { children: ReactNode }) {
+export function NoticeProvider({ children, page = '' }: { children: ReactNode; page?: string }) {
   const { t } = useTranslation('common');
   const [notice, setNotice] = useState<ShownNotice | null>(null);
+  const [noticePage, setNoticePage] = useState(page);
+  if (noticePage !== page) {
+    setNoticePage(page);
+    setNotice(null);
+  }
   const focusBefore = useRef<Element | null>(null);
 
   const notify = useCallback((next: Notice) => {
@@ -22,6 +37,8 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
     // A fresh id remounts the alert, so a repeated text is announced again.
     setNotice((previous) => ({ ...next, id: (previous?.id ?? 0) + 1 }));
   }, []);
+
+  const withdraw = useCallback(() => setNotice(null), []);
 
   function dismiss() {
     setNotice(null);
@@ -34,7 +51,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
 
   return (
     <NoticeContext.Provider value={notify}>
-      {children}
+      <WithdrawNoticeContext.Provider value={withdraw}>{children}</WithdrawNoticeContext.Provider>
       {notice && Icon && (
         <section className="notice-area" aria-label={t('notice.region')} data-notice-area="">
           <div key={notice.id} role="alert" className={`notice notice--${notice.tone}`}>

@@ -4,6 +4,7 @@ import { useSitePage } from '../app/use-site-page';
 import { owner, privacy } from '../lib/owner';
 import { LANGUAGE_STORAGE_KEY } from '../shared/languages';
 import { CHAT_HISTORY_LIMIT } from '../shared/limits';
+import { THEME_STORAGE_KEY } from '../theme/theme';
 import { OwnerAddress, telHref } from './owner-address';
 import './legal-text.css';
 
@@ -106,7 +107,7 @@ export function PrivacyPage() {
 
       <section>
         <h2>{t('storage.title')}</h2>
-        <p>{t('storage.text', { key: LANGUAGE_STORAGE_KEY })}</p>
+        <p>{t('storage.text', { key: LANGUAGE_STORAGE_KEY, themeKey: THEME_STORAGE_KEY })}</p>
         <p>{t('storage.legalBasis')}</p>
       </section>
 

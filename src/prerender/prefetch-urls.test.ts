@@ -19,16 +19,21 @@ const stats = {
         asset('static/js/chat-box.4.chunk.js'),
       ],
     },
+    notices: {
+      assets: [asset('static/css/notices.5.chunk.css'), asset('static/js/notices.5.chunk.js')],
+    },
   },
 };
 
-test('lists the scripts and stylesheets of the app and the chat box, each once', () => {
+test('lists the scripts and stylesheets of the app, the chat box and the notices, each once', () => {
   expect(prefetchUrls(stats, [])).toEqual([
     '/static/js/533.2.chunk.js',
     '/static/css/app.3.chunk.css',
     '/static/js/app.3.chunk.js',
     '/static/css/chat-box.4.chunk.css',
     '/static/js/chat-box.4.chunk.js',
+    '/static/css/notices.5.chunk.css',
+    '/static/js/notices.5.chunk.js',
   ]);
 });
 

@@ -2,11 +2,12 @@ import { z } from 'zod';
 
 /**
  * The chunk groups a page fetches ahead (see src/prefetch-hints.ts), by the names given
- * in their `import()`: the app itself (index.tsx) and the chat box (lazy-chunks.ts), the
- * likeliest first thing a visitor opens. The small section chunks are not worth it: the
- * app fetches them as it starts.
+ * in their `import()`: the app itself (index.tsx), the chat box (lazy-chunks.ts), the
+ * likeliest first thing a visitor opens, and the notices' stylesheet (notice-provider.tsx),
+ * which a notice must have the moment it shows. The small section chunks are not worth
+ * it: the app fetches them as it starts.
  */
-export const PREFETCHED_CHUNK_GROUPS = ['app', 'chat-box'] as const;
+export const PREFETCHED_CHUNK_GROUPS = ['app', 'chat-box', 'notices'] as const;
 
 /** The part of webpack's stats (`react-scripts build --stats`) read here. */
 const webpackStats = z.object({

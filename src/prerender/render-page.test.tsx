@@ -209,3 +209,37 @@ test('the page template names icons that are PNGs in public/ of their stated siz
     expect(size).toBe(stated);
   }
 });
+
+describe('the inline theme script', () => {
+  const SCRIPT = 'document.documentElement.setAttribute("data-theme","system")';
+
+  async function withScript(headScript: string) {
+    const resources = locales('en');
+    const view = await renderApp('en', '', resources);
+    return pageDocument({
+      template: TEMPLATE,
+      lng: 'en',
+      page: '',
+      app: view,
+      resources,
+      styles: [MAIN_CSS],
+      prefetch: PREFETCH,
+      siteUrl: SITE_URL,
+      owner,
+      headScript,
+    });
+  }
+
+  test('is the one inline script, in the head before the styles, so it runs before the body is parsed', async () => {
+    const html = await withScript(SCRIPT);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const scripts = [...doc.querySelectorAll('script:not([src]):not([type])')];
+    expect(scripts.map((script) => script.textContent)).toEqual([SCRIPT]);
+    expect(scripts[0]?.parentElement).toBe(doc.head);
+    expect(html.indexOf(`<script>${SCRIPT}</script>`)).toBeLessThan(html.indexOf('<style'));
+  });
+
+  test('may not close its own element early', async () => {
+    await expect(withScript('x="</script><script>alert(1)"')).rejects.toThrow(/"<\/"/);
+  });
+});

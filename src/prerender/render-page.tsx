@@ -113,6 +113,11 @@ export interface PageDocument {
   prefetch: readonly string[];
   siteUrl: string;
   owner: OwnerProfile;
+  /**
+   * The one inline script (src/theme/theme-early.ts, built): it sets the visitor's theme
+   * before the body is parsed. The CSP allows it by its hash.
+   */
+  headScript?: string;
 }
 
 /** A page's title and description from its own namespace (meta.*, {{name}} = the owner), else from common. */
@@ -147,12 +152,14 @@ export function pageDocument(document: PageDocument): string {
   const css = styles
     .map((sheet) => `<style data-href="${escapeHtml(sheet.href)}">${sheet.css}</style>`)
     .join('');
+  if (document.headScript?.includes('</')) throw new Error('the inline script contains "</"');
+  const script = document.headScript ? `<script>${document.headScript}</script>` : '';
   const replaced = template
     .replace(/<html lang="[^"]*"/, `<html lang="${lng}"`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<link href="\/static\/css\/main\.[^"]+\.css" rel="stylesheet">/, '')
-    .replace('</head>', `${css}${head}</head>`)
+    .replace('</head>', `${script}${css}${head}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${app.html}</div>` +

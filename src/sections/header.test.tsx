@@ -6,16 +6,34 @@ const menuToggle = () => screen.getByRole('button', { name: 'Menu' });
 const mobileMenu = () => screen.queryByRole('navigation', { name: 'Menu' });
 
 describe('language switcher', () => {
+  test.each(['/en', '/de'])(
+    'on %s each button is named in its own language and marked with it (lang)',
+    async (url) => {
+      await renderAppAt(url);
+      const group = screen.getByRole('group', { name: /choose language|sprache wählen/i });
+      const english = within(group).getByRole('button', { name: 'English' });
+      const german = within(group).getByRole('button', { name: 'Deutsch' });
+      expect(english).toHaveAttribute('lang', 'en');
+      expect(german).toHaveAttribute('lang', 'de');
+      // The visible codes stay EN and DE.
+      expect(english).toHaveTextContent(/^EN/);
+      expect(german).toHaveTextContent(/^DE/);
+    },
+  );
+
   test('marks the active language with aria-pressed', async () => {
     await renderAppAt('/de');
-    expect(screen.getByRole('button', { name: 'DE' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   test('switching rewrites only the language segment and keeps path, search and hash', async () => {
     const user = userEvent.setup();
     await renderAppAt('/de/projects/web?ref=card#skills');
-    await user.click(screen.getByRole('button', { name: 'EN' }));
+    await user.click(screen.getByRole('button', { name: 'English' }));
     // The switch waits for the page's lazy code first (src/app/lazy-chunks.ts).
     await waitFor(() => expect(window.location.pathname).toBe('/en/projects/web'));
     expect(window.location.search).toBe('?ref=card');
@@ -25,9 +43,9 @@ describe('language switcher', () => {
   test('switching changes the texts, aria-pressed, <html lang> and the document title', async () => {
     const user = userEvent.setup();
     await renderAppAt('/de');
-    await user.click(screen.getByRole('button', { name: 'EN' }));
+    await user.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('link', { name: 'Contact Me' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
     await waitFor(() =>
       expect(document.title).toBe('Charles Bauer – Software Developer & Information Engineer'),
@@ -37,7 +55,7 @@ describe('language switcher', () => {
   test('switching back to German shows the German texts again', async () => {
     const user = userEvent.setup();
     await renderAppAt('/en');
-    await user.click(screen.getByRole('button', { name: 'DE' }));
+    await user.click(screen.getByRole('button', { name: 'Deutsch' }));
     expect(await screen.findByRole('link', { name: 'Kontakt aufnehmen' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/de');
   });
@@ -130,6 +148,38 @@ describe('mobile menu', () => {
     await user.keyboard('{Escape}');
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
     expect(menuToggle()).toHaveFocus();
+  });
+
+  test('Tab past its last control closes it and leaves focus where it went', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/en');
+    await user.click(menuToggle());
+    // The four links, then the theme switcher (the menu's one): Dark is the last control.
+    const menuTheme = screen.getAllByRole('group', { name: 'Theme' }).at(-1);
+    if (!menuTheme) throw new Error('the menu has no theme switcher');
+    const last = within(menuTheme).getByRole('button', { name: 'Dark' });
+    for (let press = 0; press < 7; press += 1) await user.tab();
+    expect(last).toHaveFocus();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).not.toBeInTheDocument();
+    // Focus went on into the page.
+    const [firstInPage] = within(screen.getByRole('main')).getAllByRole('link');
+    expect(firstInPage).toHaveFocus();
+  });
+
+  test('Shift+Tab from the hamburger to the language buttons closes it; back to the hamburger keeps it', async () => {
+    const user = userEvent.setup();
+    await renderAppAt('/en');
+    await user.click(menuToggle());
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(menuToggle()).toHaveFocus();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveFocus();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('choosing a link closes it', async () => {

@@ -1,8 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SectionLink } from '../app/section-link';
+import { useTheme } from '../theme/use-theme';
 import { LanguageSwitcher } from './language-switcher';
 import { Logos } from './logo';
+import { ThemeSwitcher } from './theme-switcher';
 import { useMobileMenu } from './use-mobile-menu';
 import './header.css';
 
@@ -43,6 +45,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 export function Header() {
   const { t } = useTranslation(['nav', 'common']);
   const menu = useMobileMenu();
+  const [theme, chooseTheme] = useTheme();
 
   return (
     <header className="site-header">
@@ -55,6 +58,7 @@ export function Header() {
           <NavLinks />
         </nav>
         <div className="site-header__actions">
+          <ThemeSwitcher theme={theme} onChoose={chooseTheme} compact />
           <LanguageSwitcher />
           <button
             ref={menu.toggleRef}
@@ -73,6 +77,12 @@ export function Header() {
         <nav className="container" aria-label={t('nav:menu')}>
           <NavLinks onNavigate={menu.close} />
         </nav>
+        {/* Rendered while open only: the prerendered page need not carry it. */}
+        {menu.open && (
+          <div className="container mobile-menu__theme">
+            <ThemeSwitcher theme={theme} onChoose={chooseTheme} />
+          </div>
+        )}
       </div>
     </header>
   );

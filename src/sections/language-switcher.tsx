@@ -4,7 +4,7 @@ import { withLanguage } from '../app/language-path';
 import { pageChunks } from '../app/lazy-chunks';
 import { keepReadingPlace } from '../app/reading-place';
 import { useSitePage } from '../app/use-site-page';
-import { SUPPORTED_LANGUAGES, type Language } from '../shared/languages';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '../shared/languages';
 
 const BUTTON_ORDER: readonly Language[] = ['en', 'de'];
 
@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
   const navigate = useNavigate();
 
   return (
-    <div className="language-switcher" role="group" aria-label={t('language.switch')}>
+    <div className="segmented language-switcher" role="group" aria-label={t('language.switch')}>
       {BUTTON_ORDER.filter((code) => SUPPORTED_LANGUAGES.includes(code)).map((code) => {
         const target = withLanguage(pathname, code);
         // Each button submits a form to the page in its language, so the switch also
@@ -44,11 +44,14 @@ export function LanguageSwitcher() {
                 .then(() => navigate({ pathname: target, search, hash }));
             }}
           >
+            {/* Named by the language's own name, in that language: "Deutsch" is read as German. */}
             <button
               type="submit"
-              className="language-switcher__button"
+              className="segmented__button"
               aria-pressed={lng === code}
-              title={t(`language.${code}`)}
+              lang={code}
+              aria-label={LANGUAGE_NAMES[code]}
+              title={LANGUAGE_NAMES[code]}
             >
               {code.toUpperCase()}
             </button>

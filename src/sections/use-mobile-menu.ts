@@ -2,8 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../lib/use-dismiss';
 
 /**
- * Open state of the mobile menu. While open, a pointerdown outside the menu and
- * its toggle closes it, and Escape closes it and returns focus to the toggle.
+ * Open state of the mobile menu. While open, a pointerdown outside the menu and its
+ * toggle closes it, so does focus moving outside them (Tab past the last link, Shift+Tab
+ * past the toggle), and Escape closes it and returns focus to the toggle.
  */
 export function useMobileMenu() {
   const [open, setOpen] = useState(false);
@@ -14,6 +15,7 @@ export function useMobileMenu() {
     isInside: (target) =>
       Boolean(menuRef.current?.contains(target) || toggleRef.current?.contains(target)),
     onOutside: () => setOpen(false),
+    onFocusOutside: () => setOpen(false),
     onEscape: () => {
       setOpen(false);
       toggleRef.current?.focus();

@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'profanity',
   'rate_limited',
   'not_found',
+  /** A method the path does not take (405, with Allow). */
+  'method_not_allowed',
   /** A form post from another site (its Origin or Sec-Fetch-Site says so). */
   'cross_site',
   /** An Idempotency-Key sent before with a different message. */

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SUPPORTED_LANGUAGES } from '../../../src/shared/languages';
 import { HASHED_DIRS } from '../cache-rules';
-import { inlineStyleHashes } from '../static';
+import type { CspHashes } from '../security-headers';
+import { inlineCspHashes } from '../static';
 
 /** What the host files are written from: the finished build/, as the Node server would see it. */
 export interface BuiltSite {
@@ -13,8 +14,8 @@ export interface BuiltSite {
   /** Entries at the top of build/ that are neither a language nor a hashed folder. */
   rootFiles: string[];
   rootDirs: string[];
-  /** The CSP sources of the pages' inline <style> blocks (the same list the Node server sends). */
-  styleHashes: string[];
+  /** The CSP sources of the pages' inline <style> and <script> blocks (as the Node server sends). */
+  cspHashes: CspHashes;
 }
 
 /** The files the build writes for the hosts; never listed as content of the site. */
@@ -55,6 +56,6 @@ export function readBuiltSite(buildDir: string): BuiltSite {
       .filter((entry) => entry.isDirectory() && !special.has(entry.name))
       .map((entry) => entry.name)
       .sort(),
-    styleHashes: inlineStyleHashes(buildDir),
+    cspHashes: inlineCspHashes(buildDir),
   };
 }

@@ -10,14 +10,14 @@ import type { BuiltSite } from './built-site';
 
 /** Security headers for static responses over HTTPS (static hosts serve nothing else). */
 export function staticSecurityHeaders(site: BuiltSite): Array<[string, string]> {
-  return Object.entries({ ...securityHeaders(site.styleHashes), [HSTS.name]: HSTS.value }).map(
+  return Object.entries({ ...securityHeaders(site.cspHashes), [HSTS.name]: HSTS.value }).map(
     ([name, value]) => [headerDisplayName(name), value],
   );
 }
 
 /** The same without HSTS, for servers that also answer plain HTTP (nginx and Caddy add it per scheme). */
 export function plainSecurityHeaders(site: BuiltSite): Array<[string, string]> {
-  return Object.entries(securityHeaders(site.styleHashes)).map(([name, value]) => [
+  return Object.entries(securityHeaders(site.cspHashes)).map(([name, value]) => [
     headerDisplayName(name),
     value,
   ]);

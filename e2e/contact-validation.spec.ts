@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import {
+  contactFields,
+  expectNoAxeViolations,
+  LANGUAGES,
+  openSite,
+  recordRequests,
+  texts,
+} from './support';
+
+// The form's check speaks the page's language, whatever the browser's: a German
+// browser on /en and an English one on /de.
+
+for (const lng of LANGUAGES) {
+  const t = texts(lng).contact;
+  const emailFormat = t.validation.emailFormat.replace('{{format}}', t.formats.email);
+
+  test.describe(`the contact form's check (${lng})`, () => {
+    test.use({ locale: lng === 'en' ? 'de-DE' : 'en-US' });
+
+    test('an empty form is stopped: each field says what it needs, in the page language, and the first gets focus', async ({
+      page,
+    }) => {
+      const bodies = recordRequests(page, '/api/sendEmail');
+      await openSite(page, `/${lng}#contact`);
+      await page.locator('#contact button[type="submit"]').click();
+      const fields = contactFields(page, lng);
+      for (const key of ['name', 'email', 'phone', 'message'] as const) {
+        await expect(fields[key]).toHaveAttribute('aria-invalid', 'true');
+        await expect(fields[key]).toHaveAccessibleDescription(new RegExp(t.validation[key]));
+        await expect(page.locator('#contact').getByText(t.validation[key])).toBeVisible();
+      }
+      await expect(fields.name).toBeFocused();
+      // The browser still judged the fields (its own words would be in its own language).
+      expect(await fields.name.evaluate((field: HTMLInputElement) => field.validity.valid)).toBe(
+        false,
+      );
+      await page.waitForTimeout(300);
+      expect(bodies).toEqual([]);
+    });
+
+    test('a wrong address gets the format message; fixing a field takes its message away', async ({
+      page,
+    }) => {
+      await openSite(page, `/${lng}#contact`);
+      const fields = contactFields(page, lng);
+      await fields.name.fill('Erika');
+      await fields.email.fill('erika@localhost');
+      await fields.phone.fill('+49 170 1234567');
+      await fields.message.fill('Hallo');
+      await page.locator('#contact button[type="submit"]').click();
+      await expect(fields.email).toBeFocused();
+      await expect(fields.email).toHaveAccessibleDescription(emailFormat);
+      await expect(fields.name).not.toHaveAttribute('aria-invalid');
+      await fields.email.fill('erika@example.com');
+      await expect(fields.email).not.toHaveAttribute('aria-invalid');
+      await expect(page.getByText(emailFormat)).toHaveCount(0);
+    });
+
+    test('the messages pass axe', async ({ page }) => {
+      await openSite(page, `/${lng}#contact`);
+      await page.locator('#contact button[type="submit"]').click();
+      await expect(contactFields(page, lng).name).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the browser still stops an empty form before it leaves the page', async ({ page }) => {
+    const bodies = recordRequests(page, '/api/sendEmail');
+    await page.goto('/de#contact');
+    await page.locator('#contact button[type="submit"]').click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/de#contact$/);
+    expect(bodies).toEqual([]);
+    expect(
+      await contactFields(page, 'de').name.evaluate(
+        (field: HTMLInputElement) => field.validity.valueMissing,
+      ),
+    ).toBe(true);
+  });
+});
