@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { openPostgresStorage } from '../src/storage/postgres';
+import pg from 'pg';
+import { MIGRATION_LOCK, openPostgresStorage } from '../src/storage/postgres';
 import {
   fakeSite,
   makeApp,
@@ -109,6 +110,38 @@ describe('PostgreSQL goes away and comes back', { skip: need('postgres') }, () =
       assert.equal((await health(app)).statusCode, 200);
     } finally {
       await app.close();
+    }
+  });
+  test('a connection cut while the instance migrates (a failover, pg_terminate_backend) is retried, not the end of the process', async () => {
+    const url = await server.createDatabase();
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      // Another instance is migrating: this one waits on the lock, on a connection of its own.
+      await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      const opening = openPostgresStorage(url, { messageIdHost: 'x' });
+      let waiting: number | undefined;
+      await waitForAsync(async () => {
+        const { rows } = await holder.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity
+           WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+        );
+        waiting = rows[0]?.pid;
+        return waiting !== undefined;
+      });
+      await holder.query('SELECT pg_terminate_backend($1)', [waiting]);
+      await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      const store = await opening;
+      try {
+        assert.equal(
+          (await store.outbox.insert({ ...VALID_CONTACT, language: 'de' })).kind,
+          'stored',
+        );
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await holder.end();
     }
   });
 });

@@ -53,10 +53,15 @@ const MIGRATIONS = [
 ];
 
 /** Any number; the same for every instance of this server on one database. */
-const MIGRATION_LOCK = 7_362_401;
+export const MIGRATION_LOCK = 7_362_401;
 
 async function migrate(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
+  // A checked-out client has no listener of the pool's: a connection cut mid-migration would
+  // emit an 'error' nobody hears and end the process. The query in flight rejects anyway.
+  const ignore = () => undefined;
+  client.on('error', ignore);
+  let failure: Error | undefined;
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
@@ -75,10 +80,13 @@ async function migrate(pool: pg.Pool): Promise<void> {
     }
     await client.query('COMMIT');
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    failure = error instanceof Error ? error : new Error(String(error));
+    await client.query('ROLLBACK').catch(ignore);
     throw error;
   } finally {
-    client.release();
+    client.removeListener('error', ignore);
+    // With an error the pool drops the connection instead of lending it out broken.
+    client.release(failure);
   }
 }
 
