@@ -165,6 +165,45 @@ describe('background jobs survive storage errors', () => {
     }
   });
 
+  test('a delivery the storage could not record is recorded once it can be, and not sent again', async () => {
+    const smtp = await startSmtp();
+    const root = tempDir();
+    fakeSite(root, { prerendered: true });
+    const log = logCollector();
+    const { app } = await makeApp(
+      {
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        LOG_LEVEL: 'info',
+        DELIVERY_POLL_MS: '100',
+        DELIVERY_RETRY_BASE_MS: '50',
+      },
+      { root, logStream: log.stream },
+    );
+    const other = new Database(path.join(root, 'data/site.sqlite'));
+    try {
+      await app.ready();
+      // The mail goes out, then recording "delivered" fails (as on a broken disk).
+      other.exec(`CREATE TRIGGER refuse_delivered BEFORE UPDATE OF state ON outbox
+                  WHEN NEW.state = 'delivered' BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`);
+      assert.equal((await postJson(app, URL, VALID_CONTACT)).statusCode, 200);
+      await waitFor(() => smtp.mails.length === 1);
+      await waitFor(
+        () =>
+          log.lines.filter((l) => l.msg === 'delivery: storage error, will try again').length >= 3,
+      );
+      other.exec('DROP TRIGGER refuse_delivered');
+      await waitForAsync(
+        async () => (await app.inject('/api/health')).json().outbox?.delivered === 1,
+      );
+      await sleep(300);
+      assert.equal(smtp.mails.length, 1, 'sent once: the worker knew it had sent it');
+    } finally {
+      other.close();
+      await app.close();
+      await smtp.close();
+    }
+  });
+
   test('a retention sweep that fails at start-up is logged and the server starts anyway', async () => {
     const root = tempDir();
     fakeSite(root, { prerendered: true });

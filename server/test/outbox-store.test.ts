@@ -137,6 +137,22 @@ for (const engine of ENGINES) {
       });
     });
 
+    test('a worker that could not record an outcome takes its own message again at once; others wait for the lease', async () => {
+      const c = clock();
+      await withStore(engine, c.now, async ({ outbox }) => {
+        await outbox.insert(MSG);
+        // Claimed, then the storage failed before markRetry/markFailed could be recorded.
+        const first = await outbox.claimDue('w', 60_000);
+        assert.ok(first);
+        c.advance(1000);
+        assert.equal(await outbox.claimDue('other', 60_000), undefined, 'still leased to w');
+        const again = await outbox.claimDue('w', 60_000);
+        assert.equal(again?.id, first.id);
+        assert.equal(again?.attempts, 2);
+        assert.equal(again?.leaseUntil, T0 + 1000 + 60_000, 'a new lease from now');
+      });
+    });
+
     test('retry puts a message back with its next time; failed keeps it with the reason', async () => {
       const c = clock();
       await withStore(engine, c.now, async ({ outbox }) => {
