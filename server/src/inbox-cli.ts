@@ -15,6 +15,15 @@ function when(ms: number | null): string {
   return ms === null ? '-' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 }
 
+/** A message number as the stores keep it (a positive integer), else undefined. */
+function messageNumber(arg: string | undefined): number | undefined {
+  if (arg === undefined || !/^[1-9][0-9]{0,15}$/.test(arg)) return undefined;
+  const id = Number(arg);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+const USAGE = 'Usage: npm run inbox [-- list | show <id> | retry <id|all> | delete <id>]';
+
 function oneLine(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -56,8 +65,9 @@ async function run(storage: Storage, smtpConfigured: boolean): Promise<number> {
     }
     return 0;
   }
-  if (command === 'show' && arg) {
-    const row = await outbox.get(Number(arg));
+  const id = messageNumber(arg);
+  if (command === 'show' && id !== undefined) {
+    const row = await outbox.get(id);
     if (!row) {
       console.error(`No message #${arg}.`);
       return 1;
@@ -65,21 +75,11 @@ async function run(storage: Storage, smtpConfigured: boolean): Promise<number> {
     console.log(JSON.stringify(row, null, 2));
     return 0;
   }
-  if (command === 'retry' && arg) {
-    const target = arg === 'all' ? 'all' : Number(arg);
-    if (target !== 'all' && !Number.isInteger(target)) {
-      console.error('Usage: npm run inbox -- retry <id|all>');
-      return 1;
-    }
-    console.log(`${await outbox.requeue(target)} message(s) queued for delivery.`);
+  if (command === 'retry' && (arg === 'all' || id !== undefined)) {
+    console.log(`${await outbox.requeue(id ?? 'all')} message(s) queued for delivery.`);
     return 0;
   }
-  if (command === 'delete' && arg) {
-    const id = Number(arg);
-    if (!Number.isInteger(id)) {
-      console.error('Usage: npm run inbox -- delete <id>');
-      return 1;
-    }
+  if (command === 'delete' && id !== undefined) {
     if (!(await outbox.delete(id))) {
       console.error(`No message #${arg}.`);
       return 1;
@@ -89,7 +89,7 @@ async function run(storage: Storage, smtpConfigured: boolean): Promise<number> {
     console.log(`Message #${id} deleted.`);
     return 0;
   }
-  console.error('Usage: npm run inbox [-- list | show <id> | retry <id|all> | delete <id>]');
+  console.error(USAGE);
   return 1;
 }
 

@@ -64,6 +64,20 @@ for (const engine of ENGINES) {
       }
     });
 
+    test('an id that is no message number gets the usage line, not a database error', async () => {
+      const { store, env } = await storeWith(1);
+      await store.close();
+      for (const args of [
+        ['show', 'abc'],
+        ['delete', '1.5'],
+        ['retry', '99999999999999999999'],
+      ]) {
+        const { code, stderr } = await runInbox(args, env);
+        assert.equal(code, 1, args.join(' '));
+        assert.match(stderr, /^Usage: npm run inbox/, args.join(' '));
+      }
+    });
+
     test('`npm run inbox | head` ends quietly when the reader closes the pipe', async () => {
       // Far more than a pipe buffer of output, so the CLI is still writing when the pipe closes.
       const { store, env } = await storeWith(300);
