@@ -84,9 +84,14 @@ async function run(storage: Storage, smtpConfigured: boolean): Promise<number> {
       console.error(`No message #${arg}.`);
       return 1;
     }
-    // Gone from the files too, not only from the table (see Storage.scrubDeleted).
-    await storage.scrubDeleted();
     console.log(`Message #${id} deleted.`);
+    // Gone from the files too, not only from the table (see Storage.scrubDeleted).
+    await storage.scrubDeleted().catch(() => {
+      console.error(
+        'The database was busy (a backup reading it?), so its files may keep a copy until the ' +
+          "server's next retention pass, within the hour, removes it.",
+      );
+    });
     return 0;
   }
   console.error(USAGE);

@@ -10,12 +10,12 @@ export const RETENTION_RETRY_MS = 60 * 1000;
  * Deletes delivered contact messages once they are older than the retention period
  * (counted from delivery), and leaves no readable copy of them in the data files. Runs at
  * start-up and then every hour; the privacy notice promises this, so it is not optional.
+ * Every pass scrubs, not only one that deleted: a deletion by `npm run inbox` whose own scrub
+ * was blocked (a busy database) is caught up here within the hour.
  */
 export class RetentionSweeper {
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
-  /** Deleted rows whose copies in the engine's files are not yet scrubbed. */
-  private unscrubbed = false;
 
   constructor(
     private readonly storage: Storage,
@@ -30,16 +30,12 @@ export class RetentionSweeper {
     const cutoff = this.now() - this.retentionDays * DAY_MS;
     const deleted = await this.storage.outbox.deleteDeliveredBefore(cutoff);
     if (deleted > 0) {
-      this.unscrubbed = true;
       this.log.info(
         { deleted, retentionDays: this.retentionDays },
         'retention: deleted old messages',
       );
     }
-    if (this.unscrubbed) {
-      await this.storage.scrubDeleted();
-      this.unscrubbed = false;
-    }
+    await this.storage.scrubDeleted();
     return deleted;
   }
 

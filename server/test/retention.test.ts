@@ -231,6 +231,41 @@ describe('what is stored on disk', () => {
     }
   });
 
+  test('a deletion that could not be scrubbed at once (`inbox delete` beside a busy reader) is scrubbed by the next retention pass', async () => {
+    const dataDir = tempDir('scrub-later-');
+    const storage = openSqliteStorage(dataDir, { messageIdHost: 'example.org', now: () => NOW });
+    try {
+      const stored = await storage.outbox.insert({ ...MARKED, language: 'en' });
+      assert.ok(stored.kind === 'stored');
+      // Deleted by another process whose checkpoint was blocked: the rows are gone, the log is not.
+      assert.equal(await storage.outbox.delete(stored.row.id), true);
+      assert.notDeepEqual(filesHolding(dataDir, NEEDLES), [], 'still in the write-ahead log');
+      assert.equal(await new RetentionSweeper(storage, 180, silentLog, () => NOW).sweep(), 0);
+      assert.deepEqual(filesHolding(dataDir, NEEDLES), []);
+    } finally {
+      await storage.close();
+    }
+  });
+
+  test('`npm run inbox -- delete` while a backup reads the database deletes, and says when the last copy goes', async () => {
+    const root = tempDir();
+    const dataDir = path.join(root, 'data');
+    const storage = openSqliteStorage(dataDir, { messageIdHost: 'example.org' });
+    await storage.outbox.insert({ ...MARKED, language: 'en' });
+    // A reader in the middle of a long read (a backup) keeps the log from being emptied.
+    storage.db.prepare('BEGIN').run();
+    storage.db.prepare('SELECT COUNT(*) FROM outbox').get();
+    try {
+      const { code, stdout, stderr } = await runInbox(['delete', '1'], { DATA_DIR: dataDir });
+      assert.equal(code, 0, stderr);
+      assert.match(stdout, /Message #1 deleted/);
+      assert.match(stderr, /next retention pass, within the hour/);
+    } finally {
+      storage.db.prepare('COMMIT').run();
+      await storage.close();
+    }
+  });
+
   test('`npm run inbox -- delete` beside a running server leaves no readable copy either', async () => {
     const root = tempDir();
     fakeSite(root);
