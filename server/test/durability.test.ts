@@ -336,6 +336,30 @@ describe('form posts come from the site itself (CSRF)', () => {
     }
   });
 
+  test('behind a proxy that sends its own Host (Netlify or Vercel to API_ORIGIN), the browser’s same-origin form post is stored', async () => {
+    const { app, root } = await makeApp({ RATE_LIMIT_CONTACT_MAX: '100', TRUST_PROXY: 'true' });
+    try {
+      // The browser posted to www's /api/sendEmail; the host's proxy asked the API by its name.
+      const res = await app.inject(
+        form({
+          host: 'api.charles-tech.example',
+          origin: 'https://www.charles-tech.example',
+          'sec-fetch-site': 'same-origin',
+        }),
+      );
+      assert.equal(res.headers.location, '/en#contact-sent');
+      assert.equal(await storedCount(root), 1);
+      // Without Sec-Fetch-Site (an older browser) only the Origin can tell, and it is not this host.
+      const old = await app.inject(
+        form({ host: 'api.charles-tech.example', origin: 'https://evil.example' }),
+      );
+      assert.equal(old.headers.location, '/en#contact-failed');
+      assert.equal(await storedCount(root), 1);
+    } finally {
+      await app.close();
+    }
+  });
+
   test('JSON posts keep their rules: a cross-site JSON post needs a preflight this server never grants', async () => {
     const { app } = await makeApp({ RATE_LIMIT_CONTACT_MAX: '100' });
     try {

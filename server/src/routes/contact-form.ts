@@ -23,10 +23,13 @@ export function isFormPost(request: FastifyRequest): boolean {
  * web may hold a <form action="https://this-site/api/sendEmail">). So: refuse one that a
  * browser marks as cross-site or same-site (Sec-Fetch-Site), or whose Origin is another
  * origin (`null` included). A client that sends neither header (an old browser, curl) passes.
+ * A browser's `same-origin` is believed over Host: a static host's proxy (Netlify, Vercel)
+ * asks this server by its own name, so Host is not the origin the visitor's browser saw.
  */
 export function isForeignFormPost(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return true;
+  if (site === 'same-origin') return false;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   try {
