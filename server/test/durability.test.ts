@@ -102,6 +102,41 @@ describe('a full disk: "sent" only for what was stored', () => {
     }
   });
 
+  test('a repeated submission answered from what was stored before does not make a full disk look healthy', async () => {
+    const root = tempDir();
+    fakeSite(root);
+    const { app } = await makeApp(
+      { DATABASE_MAX_MB: '1', RATE_LIMIT_CONTACT_MAX: '1000' },
+      { root },
+    );
+    const filler = new Database(path.join(root, 'data/site.sqlite'));
+    const first = { [KEY]: 'key-stored-before-the-disk-filled' };
+    try {
+      assert.equal((await postJson(app, URL, VALID_CONTACT, first)).statusCode, 200);
+      filler.exec('CREATE TABLE filler (b BLOB)');
+      const add = filler.prepare('INSERT INTO filler VALUES (randomblob(8192))');
+      for (let i = 0; i < 160; i++) add.run();
+      let refused = 0;
+      for (let i = 0; i < 40 && refused === 0; i++) {
+        const res = await postJson(app, URL, {
+          ...VALID_CONTACT,
+          message: `${i} ${'x'.repeat(1990)}`,
+        });
+        if (res.statusCode === 503) refused++;
+      }
+      assert.equal(refused, 1, 'the disk is full');
+      assert.equal((await app.inject('/api/health')).statusCode, 503);
+      // The first visitor's retry (its answer was lost) is answered from the stored row...
+      const replay = await postJson(app, URL, VALID_CONTACT, first);
+      assert.deepEqual(replay.json(), { success: true });
+      // ...which wrote nothing, so it says nothing about whether the disk takes writes.
+      assert.equal((await app.inject('/api/health')).statusCode, 503, 'still unhealthy');
+    } finally {
+      filler.close();
+      await app.close();
+    }
+  });
+
   test('the model budget on a full disk: the built-in assistant answers', async () => {
     const root = tempDir();
     fakeSite(root);

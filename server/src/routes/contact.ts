@@ -87,7 +87,8 @@ export function contactRoutes(
       let outcome;
       try {
         outcome = await outbox.insert(msg, idempotency);
-        writes.succeeded();
+        // Only a new row proves the store takes writes; a replay or a conflict wrote nothing.
+        if (outcome.kind === 'stored') writes.succeeded();
       } catch (error) {
         writes.failed(error);
         // Not committed, so not acknowledged: the visitor keeps the text and can send again.
