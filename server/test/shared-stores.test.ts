@@ -112,6 +112,30 @@ describe('PostgreSQL goes away and comes back', { skip: need('postgres') }, () =
       await app.close();
     }
   });
+  test('a flood of health checks on a slow database cannot take the connections a contact post needs', async () => {
+    const url = await server.createDatabase();
+    const { app } = await makeApp({ DATABASE_URL: url });
+    const holder = new pg.Client({ connectionString: url });
+    try {
+      assert.equal((await health(app)).statusCode, 200);
+      await holder.connect();
+      // The probe row is busy (a slow disk, another instance's probe stuck): probes wait.
+      await holder.query('BEGIN');
+      await holder.query('SELECT * FROM health_probe FOR UPDATE');
+      const flood = Array.from({ length: 30 }, () => health(app));
+      await sleep(300);
+      const started = Date.now();
+      const post = await postJson(app, URL, VALID_CONTACT);
+      assert.equal(post.statusCode, 200, 'stored while the health checks wait');
+      assert.ok(Date.now() - started < 2000, `answered in ${Date.now() - started} ms`);
+      await holder.query('COMMIT');
+      for (const res of await Promise.all(flood)) assert.equal(res.statusCode, 200);
+    } finally {
+      await holder.end();
+      await app.close();
+    }
+  });
+
   test('a connection cut while the instance migrates (a failover, pg_terminate_backend) is retried, not the end of the process', async () => {
     const url = await server.createDatabase();
     const holder = new pg.Client({ connectionString: url });

@@ -11,9 +11,40 @@ export interface HealthInfo {
 }
 
 /**
- * 200 only while the database takes writes: every call commits a probe row, and a contact
- * message that could not be stored marks the instance unhealthy for a while (WriteHealth).
- * A load balancer then stops sending visitors here until it recovers.
+ * Runs `probe` for each caller, but never two at once: callers that arrive while one runs share
+ * the next, which starts after they asked. A flood of health checks on a slow database thus
+ * holds one connection, never the whole pool that contact posts need.
+ */
+export function oneAtATime(probe: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    const run: Promise<void> = probe().finally(() => {
+      if (running === run) running = undefined;
+    });
+    running = run;
+    return run;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+}
+
+/**
+ * 200 only while the database takes writes: every call commits a probe row (shared with the
+ * calls that arrive while it runs), and a contact message that could not be stored marks the
+ * instance unhealthy for a while (WriteHealth). A load balancer then stops sending visitors
+ * here until it recovers.
  */
 export function healthRoutes(
   app: FastifyInstance,
@@ -21,6 +52,7 @@ export function healthRoutes(
   writes: WriteHealth,
   info: HealthInfo,
 ) {
+  const probeWrite = oneAtATime(() => storage.probeWrite());
   app.get(API_PATHS.health, async (request, reply) => {
     const smtp = info.smtpConfigured ? 'configured' : 'not_configured';
     // Redis down is not a reason to take the instance out: limits then count per instance.
@@ -31,7 +63,7 @@ export function healthRoutes(
         }
       : { database: storage.kind, rateLimit: 'memory' };
     try {
-      await storage.probeWrite();
+      await probeWrite();
       if (writes.recentlyFailed()) throw new Error('the last contact message could not be stored');
       return { status: 'ok', db: 'ok', stores, outbox: await storage.outbox.counts(), smtp };
     } catch (error) {
