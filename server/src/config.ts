@@ -54,6 +54,13 @@ const blankToUndefined = (value: unknown) =>
 const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
 const int = (fallback: number, min = 0) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().min(min).default(fallback));
+/** Node's timers wait at most 2^31 - 1 ms (24.8 days); a longer wait fires after 1 ms. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A duration in ms that some timer waits for. */
+const timerMs = (fallback: number, min = 0) =>
+  int(fallback, min).pipe(
+    z.number().max(MAX_TIMER_MS, `at most ${MAX_TIMER_MS} ms (about 24 days), a timer's limit`),
+  );
 const emailAddress = z.preprocess(blankToUndefined, z.email().optional());
 /**
  * How many reverse proxies of ours stand in front: X-Forwarded-For is believed for exactly
@@ -90,8 +97,8 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   TRUST_PROXY: proxyHops,
-  REQUEST_TIMEOUT_MS: int(30_000, 1),
-  SHUTDOWN_TIMEOUT_MS: int(10_000, 0),
+  REQUEST_TIMEOUT_MS: timerMs(30_000, 1),
+  SHUTDOWN_TIMEOUT_MS: timerMs(10_000, 0),
 
   SMTP_URL: z.preprocess(
     blankToUndefined,
@@ -103,15 +110,15 @@ const envSchema = z.object({
       }, 'user and password must be percent-encoded (a % in a password is %25)')
       .optional(),
   ),
-  SMTP_TIMEOUT_MS: int(10_000, 1),
+  SMTP_TIMEOUT_MS: timerMs(10_000, 1),
   CONTACT_TO: emailAddress,
   CONTACT_FROM: emailAddress,
   CONTACT_MIN_FILL_MS: int(1500, 0),
-  DELIVERY_RETRY_BASE_MS: int(30_000, 1),
+  DELIVERY_RETRY_BASE_MS: timerMs(30_000, 1),
   DELIVERY_RETRY_MAX_MS: int(6 * 60 * 60 * 1000, 1),
   DELIVERY_GIVE_UP_AFTER_MS: int(3 * 24 * 60 * 60 * 1000, 0),
-  DELIVERY_POLL_MS: int(60_000, 10),
-  DELIVERY_LEASE_MS: int(120_000, 100),
+  DELIVERY_POLL_MS: timerMs(60_000, 10),
+  DELIVERY_LEASE_MS: timerMs(120_000, 100),
   DATABASE_MAX_MB: int(0, 0),
   DATABASE_URL: z.preprocess(
     blankToUndefined,
@@ -152,7 +159,7 @@ const envSchema = z.object({
       .optional(),
   ),
   CHAT_MODEL: z.preprocess(blankToUndefined, z.string().default('gpt-4o-mini')),
-  CHAT_TIMEOUT_MS: int(15_000, 1),
+  CHAT_TIMEOUT_MS: timerMs(15_000, 1),
   CHAT_DAILY_BUDGET: int(500, 0),
   CHAT_MAX_OUTPUT_TOKENS: int(300, 1),
 });

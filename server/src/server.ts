@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
-import { ConfigError, findRootDir, loadConfig, readEnvFiles } from './config';
+import { ConfigError, findRootDir, loadConfig, MAX_TIMER_MS, readEnvFiles } from './config';
 
 async function main(): Promise<void> {
   const rootDir = findRootDir();
@@ -34,7 +34,10 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight work');
     // A hard stop in case something hangs past the shutdown timeout.
-    setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000).unref();
+    setTimeout(
+      () => process.exit(1),
+      Math.min(config.shutdownTimeoutMs + 5_000, MAX_TIMER_MS),
+    ).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

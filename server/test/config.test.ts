@@ -24,6 +24,26 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ TRUST_PROXY: '10.0.0.1' }), /TRUST_PROXY:/);
   });
 
+  test('a time longer than a Node timer can wait is refused by name, not run as 1 ms', () => {
+    const timers = [
+      'REQUEST_TIMEOUT_MS',
+      'SHUTDOWN_TIMEOUT_MS',
+      'SMTP_TIMEOUT_MS',
+      'DELIVERY_RETRY_BASE_MS',
+      'DELIVERY_POLL_MS',
+      'DELIVERY_LEASE_MS',
+      'CHAT_TIMEOUT_MS',
+    ];
+    const longest = String(2 ** 31 - 1);
+    assert.doesNotThrow(() => loadConfig(Object.fromEntries(timers.map((v) => [v, longest]))));
+    assert.throws(
+      () => loadConfig(Object.fromEntries(timers.map((v) => [v, String(2 ** 31)]))),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        timers.every((v) => error.problems.some((p) => p.startsWith(`${v}:`))),
+    );
+  });
+
   test('an SMTP password with a bare % is a config error, not a crash when the first mail goes out', () => {
     assert.throws(
       () => loadConfig({ SMTP_URL: 'smtp://u:Top%ZZSecret@mail.example', CONTACT_TO: 'a@b.de' }),
