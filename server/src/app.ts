@@ -13,6 +13,7 @@ import { Assistant } from './assistant/assistant';
 import { ChatBudget } from './assistant/budget';
 import { BuiltInAssistant } from './assistant/engine';
 import { compileFacts } from './assistant/knowledge/compile';
+import { rateLimitClient } from './client-key';
 import type { Config } from './config';
 import { DeliveryWorker } from './delivery-worker';
 import { HttpError, unavailable } from './http-error';
@@ -188,8 +189,8 @@ export async function buildApp(
   await app.register(rateLimit, {
     global: false,
     keyGenerator: redis
-      ? (request) => pseudonymousKey(request.ip, config.redisUrl ?? '')
-      : (request) => request.ip,
+      ? (request) => pseudonymousKey(rateLimitClient(request.ip), config.redisUrl ?? '')
+      : (request) => rateLimitClient(request.ip),
     store: redis ? sharedRateLimitStore(redis, rateLimitMemory) : rateLimitMemory.storeClass(),
     errorResponseBuilder: () => new HttpError(429, 'rate_limited'),
   });

@@ -12,7 +12,8 @@ const MAX_ENTRIES_PER_ROUTE = 10_000;
 const FALLBACK_WINDOW_MS = 60_000;
 
 /**
- * The rate limiter's memory: client IPs with a hit count, in memory only, never on disk.
+ * The rate limiter's memory: clients (IP addresses, IPv6 /64s) with a hit count, in memory
+ * only, never on disk.
  * Unlike the plugin's default LRU (which keeps an address until it is pushed out), an
  * entry is forgotten as soon as its window ends: on the next hit to it, and by `sweep()`,
  * which `start()` runs every minute.

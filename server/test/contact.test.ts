@@ -311,6 +311,27 @@ describe('POST /api/sendEmail rate limit', () => {
     }
   });
 
+  test('an IPv6 client counts by its /64, so rotating through its own addresses does not escape the limit', async () => {
+    const { app } = await makeApp({ RATE_LIMIT_CONTACT_MAX: '2', TRUST_PROXY: 'true' });
+    try {
+      // One home connection or server gets a whole /64: these are one client.
+      const same = ['2001:db8:1:2::a', '2001:DB8:1:2:ffff::1', '2001:db8:1:2:0:0:0:b'];
+      const codes: number[] = [];
+      for (const address of same) {
+        codes.push(
+          (await postJson(app, URL, VALID_CONTACT, { 'x-forwarded-for': address })).statusCode,
+        );
+      }
+      assert.deepEqual(codes, [200, 200, 429]);
+      const neighbour = await postJson(app, URL, VALID_CONTACT, {
+        'x-forwarded-for': '2001:db8:1:3::a',
+      });
+      assert.equal(neighbour.statusCode, 200, 'another /64 is another client');
+    } finally {
+      await app.close();
+    }
+  });
+
   test('with TRUST_PROXY each forwarded client has its own limit', async () => {
     const { app } = await makeApp({ RATE_LIMIT_CONTACT_MAX: '1', TRUST_PROXY: 'true' });
     try {
