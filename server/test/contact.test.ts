@@ -3,6 +3,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { CONTACT_MESSAGE_MAX_CHARS, CONTACT_NAME_MAX_CHARS } from '../../src/shared/limits';
 import { makeApp, postJson, VALID_CONTACT } from './helpers';
 
 const URL = '/api/sendEmail';
@@ -338,6 +339,50 @@ describe('POST /api/sendEmail rate limit', () => {
       await postJson(app, URL, VALID_CONTACT, { 'x-forwarded-for': '198.51.100.1' });
       const res = await postJson(app, URL, VALID_CONTACT, { 'x-forwarded-for': '198.51.100.2' });
       assert.equal(res.statusCode, 200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the longest valid message fits the body limit, however the browser encodes it', () => {
+  // Three UTF-8 bytes per character (CJK, €), each percent-encoded by a form post: 9 bytes.
+  const longest = {
+    name: '山'.repeat(CONTACT_NAME_MAX_CHARS),
+    email: 'taro@example.jp',
+    phone: '',
+    message: '日本語の'.repeat(CONTACT_MESSAGE_MAX_CHARS / 4),
+  };
+
+  test('as a form post from the page without JavaScript', async () => {
+    const { app } = await makeApp();
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: URL,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...longest, website: '', lng: 'en' }).toString(),
+      });
+      assert.equal(res.headers.location, '/en#contact-sent');
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('as JSON with every character escaped (\\uXXXX)', async () => {
+    const { app } = await makeApp();
+    try {
+      const escaped = JSON.stringify(longest).replace(
+        /[^ -~]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
+      const res = await app.inject({
+        method: 'POST',
+        url: URL,
+        headers: { 'content-type': 'application/json' },
+        payload: escaped,
+      });
+      assert.deepEqual(res.json(), { success: true });
     } finally {
       await app.close();
     }

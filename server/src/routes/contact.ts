@@ -6,6 +6,12 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   type ContactResponse,
 } from '../../../src/shared/api-contract';
+import {
+  CONTACT_EMAIL_MAX_CHARS,
+  CONTACT_MESSAGE_MAX_CHARS,
+  CONTACT_NAME_MAX_CHARS,
+  CONTACT_PHONE_MAX_CHARS,
+} from '../../../src/shared/limits';
 import type { Config } from '../config';
 import { HttpError, unavailable } from '../http-error';
 import type { IdempotencyKey, NewContactMessage, OutboxStore } from '../storage/contract';
@@ -21,7 +27,18 @@ import {
 } from './contact-form';
 import { requireMediaType } from './json-only';
 
-export const CONTACT_BODY_LIMIT = 16 * 1024;
+/**
+ * The longest valid message in the costliest encoding a browser uses: a form post
+ * percent-encodes each UTF-8 byte, 9 bytes for one character of CJK or '€' (JSON's \uXXXX is
+ * 6), plus room for the field names, the honeypot and the language.
+ */
+export const CONTACT_BODY_LIMIT =
+  9 *
+    (CONTACT_NAME_MAX_CHARS +
+      CONTACT_EMAIL_MAX_CHARS +
+      CONTACT_PHONE_MAX_CHARS +
+      CONTACT_MESSAGE_MAX_CHARS) +
+  1024;
 
 /** Only a filled honeypot or a too-fast fill marks a bot; the four spec fields alone are fine. */
 function isBot(body: unknown, minFillMs: number): boolean {
