@@ -284,6 +284,14 @@ describe('what is stored on disk', () => {
     }
   });
 
+  test('the data folder the server creates is open to its own user only', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const storage = openSqliteStorage(dataDir, { messageIdHost: 'example.org' });
+    await storage.close();
+    // Other accounts on the machine cannot list it or read the messages in it.
+    assert.equal(fs.statSync(dataDir).mode & 0o777, 0o700);
+  });
+
   test('no client IP reaches the database file, and a chat leaves only a day counter', async () => {
     const root = tempDir();
     fakeSite(root);

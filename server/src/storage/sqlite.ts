@@ -74,7 +74,8 @@ export interface SqliteOptions {
 
 /** Opens (and migrates) DATA_DIR/site.sqlite. Safe when several processes open it at once. */
 export function openSqliteDatabase(dataDir: string, maxSizeMb = 0): Database.Database {
-  fs.mkdirSync(dataDir, { recursive: true });
+  // The messages are personal data: other accounts on the machine get no way in.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = new Database(path.join(dataDir, 'site.sqlite'));
   db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
