@@ -90,8 +90,13 @@ export function sharedRateLimitStore(
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // The plugin passes its merged route settings here, which its type does not declare.
+      const flag = (name: keyof StoreOptions) => Reflect.get(routeOptions, name) === true;
       return new SharedStore(
-        routeOptions as StoreOptions,
+        {
+          continueExceeding: flag('continueExceeding'),
+          exponentialBackoff: flag('exponentialBackoff'),
+        },
         this.shared.child(routeOptions),
         this.local.child(routeOptions),
       );

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { z } from 'zod';
 import type {
   BudgetStore,
   IdempotencyKey,
@@ -63,6 +64,9 @@ const MIGRATIONS = [
    UPDATE outbox SET lease_until = 0 WHERE state = 'sending';
    CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);`,
 ];
+
+/** What `PRAGMA wal_checkpoint` answers: busy is 1 when a reader or writer kept it from finishing. */
+const CHECKPOINT_RESULT = z.array(z.object({ busy: z.number() }));
 
 export interface SqliteOptions {
   /** The domain of generated Message-IDs (`<uuid@domain>`). */
@@ -314,7 +318,7 @@ export class SqliteStorage implements Storage {
    * the caller tries again later.
    */
   async scrubDeleted(): Promise<void> {
-    const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+    const [result] = CHECKPOINT_RESULT.parse(this.db.pragma('wal_checkpoint(TRUNCATE)'));
     if (result && result.busy !== 0) throw new Error('wal checkpoint blocked by a reader');
   }
 
