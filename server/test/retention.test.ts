@@ -247,6 +247,26 @@ describe('what is stored on disk', () => {
     }
   });
 
+  test('a scrub that a reader holds up gives way at once instead of stalling the server', async () => {
+    const dataDir = tempDir('scrub-busy-');
+    const storage = openSqliteStorage(dataDir, { messageIdHost: 'example.org' });
+    const backup = openSqliteStorage(dataDir, { messageIdHost: 'example.org' });
+    try {
+      await storage.outbox.insert({ ...MARKED, language: 'en' });
+      backup.db.prepare('BEGIN').run();
+      backup.db.prepare('SELECT COUNT(*) FROM outbox').get();
+      const started = Date.now();
+      await assert.rejects(storage.scrubDeleted(), /blocked/);
+      // better-sqlite3 waits on the event loop: a long wait would hold every request.
+      assert.ok(Date.now() - started < 1500, `gave way after ${Date.now() - started} ms`);
+      backup.db.prepare('COMMIT').run();
+      await storage.scrubDeleted();
+    } finally {
+      await backup.close();
+      await storage.close();
+    }
+  });
+
   test('`npm run inbox -- delete` while a backup reads the database deletes, and says when the last copy goes', async () => {
     const root = tempDir();
     const dataDir = path.join(root, 'data');

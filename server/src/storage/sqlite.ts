@@ -65,6 +65,8 @@ const MIGRATIONS = [
    CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);`,
 ];
 
+/** How long a scrub waits for a reader before it leaves the work to a later pass. */
+const SCRUB_WAIT_MS = 200;
 /** What `PRAGMA wal_checkpoint` answers: busy is 1 when a reader or writer kept it from finishing. */
 const CHECKPOINT_RESULT = z.array(z.object({ busy: z.number() }));
 
@@ -314,12 +316,19 @@ export class SqliteStorage implements Storage {
   /**
    * secure_delete overwrites deleted rows in the database file, but the write-ahead log keeps
    * the pages they were on until a checkpoint. TRUNCATE copies the log into the file and
-   * empties it. Another process reading (the inbox CLI) can make it wait; then it throws, and
-   * the caller tries again later.
+   * empties it. Another process reading (a backup, the inbox CLI) makes it wait, and
+   * better-sqlite3 waits on the event loop: so it waits briefly, then throws, and the caller
+   * tries again later.
    */
   async scrubDeleted(): Promise<void> {
-    const [result] = CHECKPOINT_RESULT.parse(this.db.pragma('wal_checkpoint(TRUNCATE)'));
-    if (result && result.busy !== 0) throw new Error('wal checkpoint blocked by a reader');
+    const busyTimeout = Number(this.db.pragma('busy_timeout', { simple: true }));
+    this.db.pragma(`busy_timeout = ${SCRUB_WAIT_MS}`);
+    try {
+      const [result] = CHECKPOINT_RESULT.parse(this.db.pragma('wal_checkpoint(TRUNCATE)'));
+      if (result && result.busy !== 0) throw new Error('wal checkpoint blocked by a reader');
+    } finally {
+      this.db.pragma(`busy_timeout = ${busyTimeout}`);
+    }
   }
 
   async close(): Promise<void> {
