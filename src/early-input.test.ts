@@ -197,3 +197,25 @@ test("a live field's check is the app's alone", () => {
   name.dispatchEvent(event);
   expect(event.defaultPrevented).toBe(false);
 });
+
+test('a check the app cannot take yet (still hydrating) is made again until it does', () => {
+  const { doc, form } = page();
+  const name = form.querySelector('input') as HTMLInputElement;
+  name.required = true;
+  holdEarlyInput(doc, { pollMs: 10 })();
+  name.dispatchEvent(new Event('invalid', { cancelable: true }));
+  let hydrating = true;
+  const app = jest.fn((event: Event) => {
+    if (!hydrating) event.preventDefault();
+  });
+  name.addEventListener('invalid', app);
+  makeLive(form);
+  makeLive(name);
+  jest.advanceTimersByTime(30);
+  expect(app.mock.calls.length).toBeGreaterThanOrEqual(3);
+  hydrating = false;
+  jest.advanceTimersByTime(10);
+  const taken = app.mock.calls.length;
+  jest.advanceTimersByTime(1000);
+  expect(app).toHaveBeenCalledTimes(taken);
+});

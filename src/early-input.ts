@@ -66,9 +66,16 @@ export function holdEarlyInput(
     if (checking.has(form)) return;
     checking.add(form);
     hold(form, () => {
-      checking.delete(form);
+      // Taken once the app cancels each `invalid` of the check (it shows its own message),
+      // which it cannot do while the form is still hydrating: then it is tried again.
+      let taken = true;
+      const note = (invalid: Event) => (taken &&= invalid.defaultPrevented);
+      const fields = Array.from(form.elements);
+      for (const field of fields) field.addEventListener('invalid', note);
       form.checkValidity();
-      return true;
+      for (const field of fields) field.removeEventListener('invalid', note);
+      if (taken) checking.delete(form);
+      return taken;
     });
   };
   doc.addEventListener('click', onClick, true);
