@@ -212,7 +212,35 @@ test('the built-in assistant answers German on /en in German, and its link leads
   await messages(page).nth(1).getByRole('link', { name: 'Kontaktformular' }).click();
   await expect(page).toHaveURL(/\/en#contact$/);
   await expect(page.locator('#contact')).toBeInViewport();
+  // The box would cover the form (all of it on a phone): it closes, the conversation stays.
+  await expect(page.getByRole('dialog', { name: texts('en').chat.header })).toBeHidden();
+  await expect(page.locator('#contact-name')).toBeInViewport();
+  await openChat(page, 'en');
+  await expect(messages(page)).toHaveCount(4);
 });
+
+for (const lng of LANGUAGES) {
+  test(`the CV in a reply is saved in the reply's language, and the conversation stays (${lng})`, async ({
+    page,
+  }) => {
+    const other: Lng = lng === 'en' ? 'de' : 'en';
+    await openSite(page, `/${other}`);
+    await openChat(page, other);
+    await send(
+      page,
+      lng === 'en' ? 'Can I download his CV?' : 'Kann ich seinen Lebenslauf herunterladen?',
+    );
+    const link = messages(page)
+      .last()
+      .getByRole('link', { name: texts(lng).hero.cv });
+    await expect(link).toHaveAttribute('href', `/cv-${lng}.pdf`);
+    const download = page.waitForEvent('download', { timeout: 10_000 });
+    await link.click();
+    expect((await download).suggestedFilename()).toBe(`cv-${lng}.pdf`);
+    await expect(page).toHaveURL(new RegExp(`/${other}$`));
+    await expect(messages(page)).toHaveCount(2);
+  });
+}
 
 test('the conversation is kept when the box is closed and opened again', async ({ page }) => {
   const lng: Lng = 'en';

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   contactFields,
   expectNoAxeViolations,
+  isHydrated,
   LANGUAGES,
   openSite,
   recordRequests,
@@ -35,6 +36,46 @@ for (const lng of LANGUAGES) {
       expect(await fields.name.evaluate((field: HTMLInputElement) => field.validity.valid)).toBe(
         false,
       );
+      await page.waitForTimeout(300);
+      expect(bodies).toEqual([]);
+    });
+
+    test('a send pressed before the app has started gets the same messages, not the browser bubble', async ({
+      page,
+    }) => {
+      // The loader (main.js) runs; the app's chunks wait until after the press.
+      let release: () => void = () => undefined;
+      const mayLoad = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/static/js/*.chunk.js', async (route) => {
+        await mayLoad;
+        await route.continue();
+      });
+      const bodies = recordRequests(page, '/api/sendEmail');
+      await page.goto(`/${lng}#contact`);
+      // Whether each `invalid` of the browser's check was cancelled (no bubble), as seen after
+      // the page's own listeners; `invalid` does not bubble, so it is caught while capturing.
+      await page.evaluate(() => {
+        const seen: boolean[] = [];
+        Object.assign(window, { invalidCancelled: seen });
+        document.addEventListener('invalid', (event) => seen.push(event.defaultPrevented), true);
+      });
+      await page.locator('#contact button[type="submit"]').click();
+      const cancelled = () =>
+        page.evaluate(
+          () => (window as unknown as { invalidCancelled: boolean[] }).invalidCancelled,
+        );
+      // No bubble in the browser's language for the press made before the app was there.
+      expect((await cancelled()).length).toBeGreaterThan(0);
+      expect(await cancelled()).not.toContain(false);
+      expect(await isHydrated(page, ['#contact form'])).toBe(false);
+      release();
+
+      const fields = contactFields(page, lng);
+      for (const key of ['name', 'email', 'phone', 'message'] as const) {
+        await expect(fields[key]).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.locator('#contact').getByText(t.validation[key])).toBeVisible();
+      }
+      await expect(fields.name).toBeFocused();
       await page.waitForTimeout(300);
       expect(bodies).toEqual([]);
     });

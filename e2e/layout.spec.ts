@@ -52,6 +52,33 @@ test.describe('the chat on a short screen', () => {
   }
 });
 
+test.describe('the chat on a phone held upright', () => {
+  test('at every common size the conversation has most of the box', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'a phone (touch) project is enough: the test sets its own sizes');
+    await openSite(page, '/de');
+    await openChat(page, 'de');
+    const dialog = page.getByRole('dialog', { name: texts('de').chat.header });
+    const cramped: string[] = [];
+    for (const [width, height] of [
+      [320, 568],
+      [360, 640],
+      [360, 740],
+      [360, 800],
+      [375, 667],
+      [375, 812],
+      [390, 844],
+      [412, 915],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const box = (await dialog.boundingBox())?.height ?? 0;
+      const log = (await chatLog(page).boundingBox())?.height ?? 0;
+      if (log < box / 2)
+        cramped.push(`${width}×${height}: ${Math.round(log)} of ${Math.round(box)} px`);
+    }
+    expect(cramped).toEqual([]);
+  });
+});
+
 test.describe('a language switch keeps the reader in place', () => {
   for (const appStarted of [false, true]) {
     test(`reading the portfolio, DE keeps it where it was (${appStarted ? 'app running' : 'first press starts the app'})`, async ({

@@ -145,6 +145,13 @@ for (const lng of LANGUAGES) {
         button.evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(await pressedLook(light)).not.toBe('rgba(0, 0, 0, 0)');
       expect(await pressedLook(dark)).toBe('rgba(0, 0, 0, 0)');
+      // A screen reader hears the same state, though the app (which may never start for a
+      // visitor who only reads) has not rendered the switcher yet.
+      const system = group.getByRole('button', { name: t.system, exact: true });
+      await expect(light).toHaveAttribute('aria-pressed', 'true');
+      await expect(system).toHaveAttribute('aria-pressed', 'false');
+      await expect(dark).toHaveAttribute('aria-pressed', 'false');
+      expect(await isHydrated(page)).toBe(false);
 
       await dark.click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

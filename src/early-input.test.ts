@@ -162,3 +162,60 @@ test('a click on a submit button is left to its submit event', () => {
   expect(clicks).not.toHaveBeenCalled();
   expect(submits).toHaveBeenCalledTimes(1);
 });
+
+test("the browser's check before the app has started shows no bubble: the live form is checked again", () => {
+  const { doc, form } = page();
+  const name = form.querySelector('input') as HTMLInputElement;
+  name.required = true;
+  const release = holdEarlyInput(doc, { pollMs: 10 });
+  const early = new Event('invalid', { cancelable: true });
+  name.dispatchEvent(early);
+  // A second invalid field of the same check asks for no second check.
+  name.dispatchEvent(new Event('invalid', { cancelable: true }));
+  expect(early.defaultPrevented).toBe(true);
+
+  const app = jest.fn((event: Event) => event.preventDefault());
+  name.addEventListener('invalid', app);
+  release();
+  jest.advanceTimersByTime(100);
+  expect(app).not.toHaveBeenCalled();
+
+  makeLive(form);
+  makeLive(name);
+  jest.advanceTimersByTime(10);
+  expect(app).toHaveBeenCalledTimes(1);
+  jest.advanceTimersByTime(1000);
+  expect(app).toHaveBeenCalledTimes(1);
+});
+
+test("a live field's check is the app's alone", () => {
+  const { doc, form } = page();
+  const name = form.querySelector('input') as HTMLInputElement;
+  holdEarlyInput(doc)();
+  makeLive(name);
+  const event = new Event('invalid', { cancelable: true });
+  name.dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(false);
+});
+
+test('a check the app cannot take yet (still hydrating) is made again until it does', () => {
+  const { doc, form } = page();
+  const name = form.querySelector('input') as HTMLInputElement;
+  name.required = true;
+  holdEarlyInput(doc, { pollMs: 10 })();
+  name.dispatchEvent(new Event('invalid', { cancelable: true }));
+  let hydrating = true;
+  const app = jest.fn((event: Event) => {
+    if (!hydrating) event.preventDefault();
+  });
+  name.addEventListener('invalid', app);
+  makeLive(form);
+  makeLive(name);
+  jest.advanceTimersByTime(30);
+  expect(app.mock.calls.length).toBeGreaterThanOrEqual(3);
+  hydrating = false;
+  jest.advanceTimersByTime(10);
+  const taken = app.mock.calls.length;
+  jest.advanceTimersByTime(1000);
+  expect(app).toHaveBeenCalledTimes(taken);
+});

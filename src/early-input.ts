@@ -10,7 +10,10 @@
  * - takes every submit: with JavaScript on, no form leaves the page. The submit is
  *   handed to the app as a copy of the event (a dispatched event never submits a form
  *   by itself), again and again until the app's handler takes it (calls
- *   preventDefault), which it cannot do while its part of the page is still hydrating.
+ *   preventDefault), which it cannot do while its part of the page is still hydrating;
+ * - takes the browser's check of a form the app has not taken over yet: its bubble would
+ *   speak the browser's language, not the page's. The form is checked again once it is
+ *   live, so the app shows its own messages (src/contact/use-field-errors.ts).
  *
  * Returns the release: call it once the app's first render has been committed. Input
  * held until then waits for it; later input is delivered as soon as it can be.
@@ -53,8 +56,32 @@ export function holdEarlyInput(
     };
     if (!released || !isLive(form) || !deliver()) hold(form, deliver);
   };
+  const checking = new WeakSet<HTMLFormElement>();
+  const onInvalid = (event: Event) => {
+    const field = event.target;
+    const form = field instanceof Element && !isLive(field) ? field.closest('form') : null;
+    if (!form) return;
+    event.preventDefault();
+    // One check per press: the browser fires `invalid` at each invalid field in turn.
+    if (checking.has(form)) return;
+    checking.add(form);
+    hold(form, () => {
+      // Taken once the app cancels each `invalid` of the check (it shows its own message),
+      // which it cannot do while the form is still hydrating: then it is tried again.
+      let taken = true;
+      const note = (invalid: Event) => (taken &&= invalid.defaultPrevented);
+      const fields = Array.from(form.elements);
+      for (const field of fields) field.addEventListener('invalid', note);
+      form.checkValidity();
+      for (const field of fields) field.removeEventListener('invalid', note);
+      if (taken) checking.delete(form);
+      return taken;
+    });
+  };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
+  // `invalid` does not bubble: only a listener in the capture phase sees it here.
+  doc.addEventListener('invalid', onInvalid, true);
   return () => {
     released = true;
     for (const [element, deliver] of held.splice(0)) whenLive(element, deliver, pollMs, giveUpMs);

@@ -4,6 +4,7 @@ import { addPrefetchHint, prefetchList } from './prefetch-hints';
 import { reportWebVitals } from './report-web-vitals';
 import { isLanguage, LANGUAGE_STORAGE_KEY } from './shared/languages';
 import { savesData, startWhenNeeded } from './start-when-needed';
+import { markChosenTheme } from './theme/theme-buttons';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -20,6 +21,7 @@ function startApp() {
 const lng = document.documentElement.lang;
 if (root.firstElementChild && isLanguage(lng)) {
   // A prerendered page: readable and navigable as it is; the app starts when needed.
+  markChosenTheme(document);
   startWhenNeeded(
     window,
     [

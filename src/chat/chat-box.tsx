@@ -1,5 +1,5 @@
 import { Bot, SendHorizontal, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PageLink } from '../app/page-link';
 import { owner } from '../lib/owner';
@@ -13,14 +13,29 @@ interface ChatBoxProps {
   id: string;
   open: boolean;
   onClose: () => void;
+  /** Closes the box and leaves focus where the visitor is going. */
+  onLeave: () => void;
   ref?: Ref<HTMLDivElement>;
+}
+
+/** A plain click on a link to a place on this site: a section or a page, not a file or a new tab. */
+function followsSiteLink(event: MouseEvent<HTMLElement>): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  return Boolean(
+    link &&
+    !link.target &&
+    !link.hasAttribute('download') &&
+    link.origin === window.location.origin,
+  );
 }
 
 /**
  * The assistant's window. It stays mounted once opened (hidden while closed),
  * so the conversation and a pending reply survive closing it.
  */
-export function ChatBox({ id, open, onClose, ref }: ChatBoxProps) {
+export function ChatBox({ id, open, onClose, onLeave, ref }: ChatBoxProps) {
   const { t, i18n } = useTranslation('chat');
   const notify = useNotify();
   const withdrawNotice = useWithdrawNotice();
@@ -44,6 +59,9 @@ export function ChatBox({ id, open, onClose, ref }: ChatBoxProps) {
   }
 
   return (
+    // The click handler below listens for clicks on the links inside (Enter on a link is a
+    // click too): the box itself does nothing on a click or a key.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={ref}
       id={id}
@@ -52,6 +70,11 @@ export function ChatBox({ id, open, onClose, ref }: ChatBoxProps) {
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-intro ${id}-disclosure`}
       hidden={!open}
+      // A link in a reply or the privacy note to a section or page takes the visitor there; the box
+      // would cover it (all of it on a phone). The conversation stays for the next open.
+      onClick={(event) => {
+        if (followsSiteLink(event)) onLeave();
+      }}
     >
       <div className="chat-box__header">
         <span className="chat-box__avatar" aria-hidden="true">

@@ -26,10 +26,7 @@ test('a reply shows page anchors, the CV and the owner’s profiles as real link
     'href',
     '#contact',
   );
-  expect(within(log).getByRole('link', { name: 'CV' })).toHaveAttribute(
-    'href',
-    '/cv-en.pdf',
-  );
+  expect(within(log).getByRole('link', { name: 'CV' })).toHaveAttribute('href', '/cv-en.pdf');
   const github = within(log).getByRole('link', { name: /github\.com\/charles-bauer-dev/ });
   expect(github).toHaveAttribute('href', 'https://github.com/charles-bauer-dev');
   expect(github).toHaveAttribute('target', '_blank');
@@ -53,4 +50,38 @@ test("the visitor's own message never becomes a link", async () => {
   );
   await within(log).findByText('Thanks for asking.');
   expect(within(log).queryByRole('link')).not.toBeInTheDocument();
+});
+
+test('the CV in a reply is saved, as from the hero: the page and the conversation stay', async () => {
+  const log = await askWithReply('Charles’s CV is a PDF: [Download CV](/cv-en.pdf).');
+  const cv = await within(log).findByRole('link', { name: 'Download CV' });
+  expect(cv).toHaveAttribute('download');
+  await userEvent.setup().click(cv);
+  expect(screen.getByRole('dialog', { name: 'AI Assistant' })).toBeVisible();
+});
+
+test('a link in a reply to a section closes the box, which would cover it; the conversation stays', async () => {
+  const log = await askWithReply('Describe your project in the [contact form](#contact).');
+  const user = userEvent.setup();
+  await user.click(await within(log).findByRole('link', { name: 'contact form' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  const toggle = screen.getByRole('button', { name: /chat with the ai assistant/i });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await user.click(toggle);
+  const box = screen.getByRole('dialog', { name: 'AI Assistant' });
+  expect(within(box).getByText(/Describe your project in the/)).toBeInTheDocument();
+});
+
+test('a link in a reply to another site or a modified click leaves the box open', async () => {
+  const log = await askWithReply(
+    'See https://github.com/charles-bauer-dev or the [contact form](#contact).',
+  );
+  const user = userEvent.setup();
+  await user.click(await within(log).findByRole('link', { name: /github\.com/ }));
+  expect(screen.getByRole('dialog', { name: 'AI Assistant' })).toBeVisible();
+  await user.keyboard('{Control>}');
+  await user.click(within(log).getByRole('link', { name: 'contact form' }));
+  await user.keyboard('{/Control}');
+  expect(screen.getByRole('dialog', { name: 'AI Assistant' })).toBeVisible();
 });

@@ -50,7 +50,12 @@ function ChatToggleAndBox() {
     <div ref={widget} className="chat-widget">
       {ChatBox && (
         <ChatBoundary onError={() => setOpen(false)}>
-          <ChatBox id={BOX_ID} open={open} onClose={closeAndRefocus} />
+          <ChatBox
+            id={BOX_ID}
+            open={open}
+            onClose={closeAndRefocus}
+            onLeave={() => setOpen(false)}
+          />
         </ChatBoundary>
       )}
       <button

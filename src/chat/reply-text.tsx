@@ -40,8 +40,10 @@ function ReplyParts({ text, lng, page, routed }: ReplyPartsProps) {
             </RouteLink>
           );
         }
+        // The CV is saved, as from the hero: opened in place it would end the conversation.
+        const isCv = Object.values(owner.cvFiles).includes(href);
         return (
-          <a key={index} href={href}>
+          <a key={index} href={href} download={isCv || undefined}>
             {part.text}
           </a>
         );

@@ -21,13 +21,21 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The visitor's theme and the way to choose one. The prerendered page is rendered as
- * "system" (the server cannot know); the stored choice follows right after hydration.
+ * What the page shows: "system" on the server (it cannot know the choice); in the browser, the
+ * theme of <html data-theme>, set before the first paint (theme-early.ts). Hydration renders
+ * that, as the loader has already marked the prerendered buttons with it (theme-buttons.ts):
+ * React does not correct attributes while hydrating, so it must not believe "system" is there.
  */
+function shownTheme(): Theme {
+  const shown =
+    typeof document === 'undefined' ? null : document.documentElement.getAttribute('data-theme');
+  return shown === 'light' || shown === 'dark' ? shown : 'system';
+}
+
+/** The visitor's theme and the way to choose one. */
 export function useTheme(): [Theme, (theme: Theme) => void] {
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'system' as const);
-  // <html data-theme> is outside React. The stored value, not the rendered one: during
-  // hydration `theme` is still "system", and the page must not flash to it.
+  const theme = useSyncExternalStore(subscribe, currentTheme, shownTheme);
+  // <html data-theme> is outside React: it follows the stored choice (one made in another tab too).
   useEffect(() => applyTheme(document, currentTheme()), [theme]);
   const choose = useCallback((next: Theme) => {
     unstored = saveTheme(next) ? null : next;
