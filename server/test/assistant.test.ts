@@ -162,6 +162,28 @@ describe('the assistant learns what it knows from .env and the locale files', ()
     }
   });
 
+  test('a kind of work the services list leaves out is not promised, and is once the owner lists it', async () => {
+    const question = 'Can he build me an online shop?';
+    const before = await makeApp(siteEnv());
+    try {
+      const reply = await ask(before.app, question);
+      assert.match(reply, /^The site doesn't list online shops/);
+      assert.match(reply, /order forms/);
+    } finally {
+      await before.app.close();
+    }
+    const { app } = await appWith((dir) =>
+      editJson(path.join(dir, 'en/about.json'), (json) =>
+        json.development.items.push('Online shops with Shopware'),
+      ),
+    );
+    try {
+      assert.match(await ask(app, question), /^Yes – .*“Online shops with Shopware”/);
+    } finally {
+      await app.close();
+    }
+  });
+
   test('a half-written locale file leaves its facts out and the assistant answers', async () => {
     const { app } = await appWith((dir) =>
       fs.writeFileSync(path.join(dir, 'en/skills.json'), '{"groups": {'),

@@ -24,6 +24,10 @@ export interface Phrases {
   serviceAreas: string;
   serviceGroup: string;
   serviceItems: string;
+  workMissing: string;
+  workNearest: string;
+  workOffer: string;
+  workAsk: string;
   business: string;
   skillsList: string;
   skillUsing: string;
@@ -111,6 +115,10 @@ export const PHRASES: Record<Language, Phrases> = {
     serviceAreas: 'The site lists two areas: {list}.',
     serviceGroup: 'Yes. Under {title} the site lists: {items}.',
     serviceItems: 'Yes – the services on the site include {items}.',
+    workMissing: "The site doesn't list {kinds} among {short}'s services.",
+    workNearest: 'Nearest to that it lists {items}.',
+    workOffer: '{short} offers {offer}.',
+    workAsk: 'To find out whether {short} can help with it, use the [{contact}]({contactLink}).',
     business: "{business} is {short}'s business: {headline}. It offers {highlights}.",
     skillsList: 'Skills listed on the site – {groups}. More under [{skills}]({skillsLink}).',
     skillUsing: 'Yes: {skill} is listed under {group}, so {short} works with it currently.',
@@ -215,6 +223,11 @@ export const PHRASES: Record<Language, Phrases> = {
     serviceAreas: 'Die Website nennt zwei Bereiche: {list}.',
     serviceGroup: 'Ja. Unter {title} nennt die Website: {items}.',
     serviceItems: 'Ja – zu den Leistungen auf der Website gehören {items}.',
+    workMissing: 'Die Website nennt {kinds} nicht unter den Leistungen von {short}.',
+    workNearest: 'Am ehesten passt dazu: {items}.',
+    workOffer: '{short} bietet {offer}.',
+    workAsk:
+      'Ob {short} dabei helfen kann, fragen Sie am besten über das [{contact}]({contactLink}).',
     business: '{business} ist das Unternehmen von {short}: {headline}. Angebot: {highlights}.',
     skillsList: 'Kenntnisse laut Website – {groups}. Mehr unter [{skills}]({skillsLink}).',
     skillUsing: 'Ja: {skill} steht unter {group} – {short} arbeitet also aktuell damit.',

@@ -1,11 +1,13 @@
 /**
  * Answers about services: the service line that matches what was asked ("booking form",
- * "SEO", "IT support"), a whole area ("maintenance"), or the overview of both areas.
+ * "SEO", "IT support"), a whole area ("maintenance"), or the overview of both areas. A kind
+ * of work the site does not list ("mobile apps", "an online shop") gets no "yes" from a word
+ * in common: the reply says the site does not list it and names the nearest service it does.
  */
 import { midSentence } from '../knowledge/compile';
 import type { Facts } from '../knowledge/facts';
 import type { Understanding } from '../understanding/conversation';
-import { STOPWORDS, SYNONYMS } from '../understanding/lexicon';
+import { STOPWORDS, SYNONYMS, WORK_KINDS } from '../understanding/lexicon';
 import { fold, tokenize } from '../understanding/text';
 import type { Phrases } from './phrases';
 import { skillCheck } from './skills';
@@ -20,8 +22,9 @@ const GENERIC = new Set(
 
 const STOP = new Set([...STOPWORDS.en.split('|'), ...STOPWORDS.de.split('|')].map(fold));
 
-/** A word without its plural or case ending, for comparing "teams" with "team". */
+/** A word without its plural, case or -ing ending, for comparing "teams" with "team", "hosting" with "host". */
 function stem(word: string): string {
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
   return word.length > 4 ? word.replace(/(es|en|n|s|e)$/, '') : word;
 }
 
@@ -30,17 +33,31 @@ function contentWords(text: string): string[] {
   return tokenize(text).filter((t) => t.length >= 3 && !STOP.has(t));
 }
 
-export function services(u: Understanding, text: string, f: Facts, p: Phrases): string {
+/** Everything the facts say the owner does, to look for a kind of work in. */
+function offerText(f: Facts): string {
+  return [
+    f.offer,
+    f.businessInfo.headline,
+    ...f.businessInfo.highlights,
+    ...f.services.flatMap((g) => [g.title, g.lead, ...g.items]),
+    ...f.skills.map((s) => s.name),
+    ...f.projects.flatMap((p) => [p.kind, ...p.tags]),
+  ].join(' \n ');
+}
+
+const same = (w: string, a: string) =>
+  w === a ||
+  stem(w) === stem(a) ||
+  (a.length >= 5 && w.startsWith(a)) ||
+  (w.length >= 5 && a.startsWith(w));
+
+/** How well each listed service line answers the asked words (a rarer shared word counts more). */
+function scorer(f: Facts, askedWords: string[]) {
   const asked = new Set(
-    contentWords(text)
+    askedWords
       .filter((word) => !GENERIC.has(word))
       .flatMap((word) => [word, ...(SYNONYMS[word] ?? []).map(fold)]),
   );
-  const same = (w: string, a: string) =>
-    w === a ||
-    stem(w) === stem(a) ||
-    (a.length >= 5 && w.startsWith(a)) ||
-    (w.length >= 5 && a.startsWith(w));
   const lines = [...f.services.flatMap((g) => g.items), ...f.businessInfo.highlights];
   // A word that few lines share says more than one many share ("support" vs "small").
   const spread = (word: string) =>
@@ -50,6 +67,39 @@ export function services(u: Understanding, text: string, f: Facts, p: Phrases): 
       const hit = [...asked].find((a) => same(w, a));
       return hit ? sum + 1 / spread(hit) : sum;
     }, 0);
+  const best = () => {
+    const scored = lines
+      .map((line) => ({ line, score: matches(line) }))
+      .filter((s) => s.score >= 0.3)
+      .sort((a, b) => b.score - a.score);
+    return scored.filter((s) => s.score >= (scored[0]?.score ?? 0)).slice(0, 2);
+  };
+  return { matches, best };
+}
+
+/** "The site doesn't list online shops. Nearest to that it lists …. Ask via the form." */
+function notListed(kinds: string[], f: Facts, p: Phrases): string {
+  const names = kinds.map((k) => WORK_KINDS[k]?.name[f.lang] ?? k);
+  const near = kinds.flatMap((k) => tokenize(WORK_KINDS[k]?.near ?? ''));
+  const nearest = near.length ? scorer(f, near).best() : [];
+  return [
+    fill(p.workMissing, f, { kinds: list(names, f.lang) }),
+    nearest.length
+      ? fill(p.workNearest, f, {
+          items: list(
+            nearest.map((s) => quote(s.line, p)),
+            f.lang,
+          ),
+        })
+      : fill(p.workOffer, f, { offer: f.offer }),
+    fill(p.workAsk, f),
+  ].join(' ');
+}
+
+export function services(u: Understanding, text: string, f: Facts, p: Phrases): string {
+  const missing = u.work.filter((k) => !WORK_KINDS[k]?.offered.test(offerText(f)));
+  if (missing.length) return notListed(missing, f, p);
+  const { matches, best } = scorer(f, contentWords(text));
 
   // "Does he do maintenance?": the whole area.
   const group = f.services.find((g) => matches(g.title) > 0);
@@ -62,17 +112,13 @@ export function services(u: Understanding, text: string, f: Facts, p: Phrases): 
       ),
     });
   }
-  const scored = lines
-    .map((line) => ({ line, score: matches(line) }))
-    .filter((s) => s.score >= 0.3)
-    .sort((a, b) => b.score - a.score);
+  const scored = best();
   // "Does he build WordPress sites?": no service line answers, the technology decides.
   if (u.techs.length && scored.length === 0) return skillCheck(u.techs, f, p);
   if (scored.length) {
-    const best = scored.filter((s) => s.score >= (scored[0]?.score ?? 0)).slice(0, 2);
     return fill(p.serviceItems, f, {
       items: list(
-        best.map((s) => quote(s.line, p)),
+        scored.map((s) => quote(s.line, p)),
         f.lang,
       ),
     });

@@ -29,6 +29,8 @@ export interface Understanding {
   techs: TechMention[];
   /** Kinds of technology asked about (TECH_KINDS keys). */
   kinds: string[];
+  /** Kinds of work asked about (WORK_KINDS keys): services answers check them against the facts. */
+  work: string[];
   /** Human languages asked about (ISO codes). */
   languages: string[];
   project: number | undefined;
@@ -146,6 +148,7 @@ function only(
     intents: [intent],
     techs: parsed.techs,
     kinds: parsed.kinds,
+    work: parsed.work,
     languages: parsed.languages,
     project: parsed.projects[0],
     projectNamed: parsed.projects.length > 0,
@@ -208,6 +211,9 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
     scores.set('skillKind', get('skills') + get('services') + 2.5);
   if (techs.length === 0 && get('skillLevel') > 0 && context.techs.length > 0)
     techs = context.techs;
+  // "Does he do mobile apps?", "Macht er Apps fürs Handy?": a question about services, whatever
+  // else its words touch ("Handy", "iOS", "learning", "design", "store").
+  if (parsed.work.length > 0) scores.set('services', get('services') + 5);
   if (parsed.languages.length > 0 && get('skills') < 3)
     scores.set('languages', get('languages') + 2);
   if (parsed.projects.length > 0) scores.set('projects', get('projects') + 3);
@@ -224,6 +230,7 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
   const base = {
     techs,
     kinds: parsed.kinds,
+    work: parsed.work,
     languages: parsed.languages,
     project: projectInFocus,
     projectNamed: parsed.projects.length > 0,

@@ -105,8 +105,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'titel:2|berufsbezeichnung:3|jobtitel:3|position:1.5',
   },
   services: {
-    en: 'service*:2|offer*:2|provide*:2|what does he offer:3|build*:1|do for me:2|help with:1.5|help me with:1.5|work for:1|maintenance:2|maintain:2|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|web apps:1|web app:1|seo:1.5|booking:1.5|forms:1|shop:1|does he do:1.5|can he do:1.5|can he build:2|does he build:2|does he make:1.5|look after:2|take care of:2|existing website:2|existing site:2|mobile:1|responsive:1.5|accessible:1.5|accessibility:1.5',
-    de: 'leistung*:2|dienstleistung*:2|anbiet*:2|bietet:2|biete:1|service*:2|angeboten:2|was macht er fur:2|hilft:1.5|helfen:1|wartung:2|betreuung:2|pflege:1.5|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|webseite:1|website:1|web apps:1|seo:1.5|buchung*:1.5|formular*:1|bauen:1.5|baut:1.5|macht er auch:2|kann er mir:1.5|kummert:1.5|kummern:1.5|betreut:1.5|betreuen:1.5|pflegt:1.5|bestehende website:2|barrierefrei*:1.5|smartphone:1',
+    en: 'service*:2|offer*:2|provide*:2|what does he offer:3|build*:1|do for me:2|help with:1.5|help me with:1.5|work for:1|maintenance:2|maintain:2|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|web apps:1|web app:1|seo:1.5|booking:1.5|forms:1|shop:1|does he do:1.5|can he do:1.5|can he build:2|does he build:2|does he make:1.5|look after:2|take care of:2|existing website:2|existing site:2|mobile:1|responsive:1.5|accessible:1.5|accessibility:1.5|web design:3|webdesign:3|host:1.5',
+    de: 'leistung*:2|dienstleistung*:2|anbiet*:2|bietet:2|biete:1|service*:2|angeboten:2|was macht er fur:2|hilft:1.5|helfen:1|wartung:2|betreuung:2|pflege:1.5|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|webseite:1|website:1|web apps:1|seo:1.5|buchung*:1.5|formular*:1|bauen:1.5|baut:1.5|macht er auch:2|kann er mir:1.5|kummert:1.5|kummern:1.5|betreut:1.5|betreuen:1.5|pflegt:1.5|bestehende website:2|barrierefrei*:1.5|smartphone:1|webdesign:3|web design:3|suchmaschin*:2|ubernehmen:1|ubernimmt:1',
   },
   business: {
     en: 'business:1.5|company:2|firm:2|agency:2|his company:3|his business:3',
@@ -166,10 +166,13 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'email:3|mail:2|mailadresse:3|emailadresse:3',
   },
   phone: {
-    en: 'phone:3|telephone:3|phone number:3|number:1.5|call:2|mobile:2|cell:1.5',
+    en: 'phone:3|telephone:3|phone number:3|number:1.5|call:2|mobile number:3|mobile:0.5|cell:1.5',
     de: 'telefon:3|telefonnummer:3|nummer:1.5|anrufen:2|handy:2|mobil:1.5|handynummer:3',
   },
-  linkedin: { en: 'linkedin:3', de: 'linkedin:3' },
+  linkedin: {
+    en: 'linkedin:3|social media:2|social networks:2|online profiles:2',
+    de: 'linkedin:3|social media:2|soziale medien:2|sozialen medien:2|soziale netzwerke:2|sozialen netzwerken:2',
+  },
   github: {
     en: 'github:3|code:2|repositories:2|repos:2|open source:2|source code:3',
     de: 'github:3|quellcode:3|code:2|repositorys:2',
@@ -229,7 +232,7 @@ export const OWNER_WORDS = {
 
 /** Words that carry no topic. They are also language votes. */
 export const STOPWORDS = {
-  en: 'a|an|the|and|or|but|is|are|was|were|be|been|am|of|to|in|on|at|for|with|by|from|as|it|its|this|that|these|those|what|which|who|whom|whose|how|why|when|where|does|do|did|can|could|would|should|will|shall|may|might|has|have|had|i|me|my|we|our|you|your|they|them|their|there|here|so|too|also|very|just|please|any|some|all|not|if|then|than|about|out|up|into|over|s|t|d|ll|re|ve|m|doesn|don|isn|aren|much|many|get|got|let|tell|show|give|see|like|well|really|still|exactly|yet|one|ones|someone|something|anything|thing|things|kind|sort|way|sorry|hey|oh|again|now|maybe|actually|somewhere|anywhere|someone|anyone|right|now',
+  en: 'a|an|the|and|or|but|is|are|was|were|be|been|am|of|to|in|on|at|for|with|by|from|as|it|its|this|that|these|those|what|which|who|whom|whose|how|why|when|where|does|do|did|can|could|would|should|will|shall|may|might|has|have|had|i|me|my|we|our|you|your|they|them|their|there|here|so|too|also|very|just|please|any|some|all|not|if|then|than|about|out|up|into|over|s|t|d|ll|re|ve|m|doesn|don|isn|aren|much|many|get|got|let|tell|show|give|see|like|well|really|still|exactly|yet|one|ones|someone|something|anything|thing|things|kind|sort|way|sorry|hey|oh|again|now|maybe|actually|somewhere|anywhere|someone|anyone|right|now|site|sites|page|webpage',
   de: 'der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|aber|ist|sind|war|waren|sein|bin|bist|von|vom|zu|zum|zur|im|in|an|am|auf|fur|mit|bei|aus|als|es|was|welche|welcher|welches|welchen|wer|wie|warum|wann|wo|kann|konnen|konnte|hat|haben|hatte|ich|mich|mir|du|dich|dir|wir|uns|sie|ihr|ihre|ihnen|man|denn|auch|noch|schon|bitte|mal|gibt|gerne|gern|nicht|kein|keine|dass|ob|wenn|dann|so|sehr|nur|ja|doch|eigentlich|genau|uber|um|nach|vor|durch|gegen|ohne|diese|dieser|dieses|diesem|diesen|hier|da|dort|etwas|alles|viel|viele|sagen|zeig|zeigen|sag|entschuldigung|wird|werden|wurde|soll|sollte|mochte|wurden|gibts|mein|meine|meinen',
 };
 
@@ -278,6 +281,11 @@ export const SYNONYMS: Record<string, string[]> = {
   speed: ['fast', 'performance'],
   shop: ['order', 'bestell'],
   onlineshop: ['order', 'bestell'],
+  existing: ['maintenance'],
+  bestehende: ['wartung'],
+  bestehenden: ['wartung'],
+  ubernehmen: ['wartung'],
+  ubernimmt: ['wartung'],
   praxis: ['praxen'],
   bilingual: ['bilingual'],
   zweisprachig: ['zweisprachige'],
@@ -328,6 +336,89 @@ export const TECH_KINDS: Record<string, { words: RegExp; members: string[] }> = 
   frontend: {
     words: /\b(front-?end)\b/i,
     members: ['react', 'javascript', 'typescript', 'html', 'css', 'angular', 'vuejs', 'svelte'],
+  },
+};
+
+/**
+ * A kind of work visitors ask for that a services list may leave out ("mobile apps", "an
+ * online shop", "a logo"). Vocabulary, not facts: whether the owner offers it is read from
+ * the facts (`offered` found in a service line, the business text, a skill or a project tag);
+ * when not, the reply says so instead of a "yes" that a word in common ("apps", "design")
+ * would give, and names the nearest listed service (`near`: words of service lines).
+ */
+export interface WorkKind {
+  asks: RegExp;
+  offered: RegExp;
+  name: Record<'en' | 'de', string>;
+  near: string;
+}
+
+const HARDWARE =
+  'laptops?|notebooks?|computers?(?!\\s+(?:science|engineering|vision|networks?|graphics))|pcs?|printers?|routers?|tablets?|macbooks?|hard ?drives?|wlan|wi-?fi|drucker[ns]?|rechner[ns]?|festplatten?';
+
+export const WORK_KINDS: Record<string, WorkKind> = {
+  nativeApps: {
+    asks: /\b(mobile[- ]?apps?|native[- ]?apps?|ios|android|(iphone|ipad|smartphone|handy)[- ]?apps?|apps? (for|f(ü|u)r)( the| a| das| ein)? (handys?|smartphones?|phones?|mobiles?|iphones?)|apps? f(ü|u)rs (handy|smartphone|iphone)|app[- ]?stores?|play[- ]?store)\b/i,
+    offered:
+      /\b(ios|android|native apps?|mobile apps?|app stores?|react native|flutter|swift|kotlin)\b/i,
+    name: { en: 'native mobile apps (iOS or Android)', de: 'native Apps für iOS oder Android' },
+    near: 'applications webanwendungen mobile smartphone',
+  },
+  games: {
+    asks: /\b(games?|gaming|game[- ]?dev\w*|video ?games?|(computer|video|handy|online)?spiele?|spiele?entwicklung)\b/i,
+    offered: /\b(games?|spiele|spiele?entwicklung|unity|unreal|godot)\b/i,
+    name: { en: 'game development', de: 'Spieleentwicklung' },
+    near: '',
+  },
+  onlineShops: {
+    asks: /\b(online[- ]?(shops?|stores?)|web[- ]?shops?|onlineshops?|e-?commerce|e-?shops?|shopify|woocommerce|magento|shopware|shop[- ]?systeme?|sell (things |products |goods )?online|online verkaufen)\b/i,
+    offered:
+      /\b(online[- ]?(shops?|stores?)|web[- ]?shops?|onlineshops?|e-?commerce|shopify|woocommerce|magento|shopware|shop[- ]?systeme?)\b/i,
+    name: { en: 'online shops', de: 'Onlineshops' },
+    near: 'order bestellformulare',
+  },
+  machineLearning: {
+    asks: /\b(machine learning|deep learning|neural networks?|data science|maschinelles? lernen|ml models?|ki[- ]?modelle?|ai models?|computer vision|train(ing)? (an? )?(ai|model))\b/i,
+    offered:
+      /\b(machine learning|deep learning|data science|maschinelles? lernen|pytorch|tensorflow|scikit-learn)\b/i,
+    name: { en: 'machine learning or data science', de: 'maschinelles Lernen oder Data Science' },
+    near: '',
+  },
+  graphicDesign: {
+    asks: /\b(logos?|logo[- ]?design|branding|brand identity|corporate (design|identity)|flyers?|business cards?|visitenkarten?|print ?design|graphic design|grafik[- ]?design|illustrations?|brosch(ü|u)ren?|posters?|plakate?)\b/i,
+    offered:
+      /\b(logos?|branding|corporate design|graphic design|grafik[- ]?design|print ?design|flyers?|illustrations?)\b/i,
+    name: { en: 'logo or graphic design', de: 'Logo- oder Grafikdesign' },
+    near: '',
+  },
+  marketing: {
+    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|marketing|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?|influencer)\b/i,
+    offered: /\b(social media|marketing|advertising|werbung|google ads|newsletters?)\b/i,
+    name: { en: 'social media or marketing', de: 'Social Media oder Marketing' },
+    near: 'search suchmaschinen',
+  },
+  desktopApps: {
+    asks: /\b(desktop[- ]?(apps?|applications?|software|programs?|programmes?|anwendung\w*|programm\w*|tools?)|windows[- ]?(apps?|programs?|programm\w*|software|anwendung\w*)|mac(os)?[- ]?apps?)\b/i,
+    offered: /\b(desktop|windows apps?|electron|wpf)\b/i,
+    name: { en: 'desktop software', de: 'Desktop-Software' },
+    near: 'applications webanwendungen',
+  },
+  embedded: {
+    asks: /\b(embedded|micro-?controllers?|mikrocontroller\w*|arduino|raspberry ?pi|firmware|iot|internet of things)\b/i,
+    offered:
+      /\b(embedded|micro-?controllers?|mikrocontroller\w*|arduino|raspberry ?pi|firmware|iot)\b/i,
+    name: { en: 'embedded or hardware programming', de: 'Embedded- oder Hardware-Programmierung' },
+    near: '',
+  },
+  repairs: {
+    asks: new RegExp(
+      `\\b(${HARDWARE}|hardware|repair\\w* (my |our |a |the )?phones?|handy reparieren)\\b`,
+      'i',
+    ),
+    offered:
+      /\b(repairs?|reparatur\w*|hardware|laptops?|computers?|printers?|drucker|networks?|netzwerk\w*|wlan|wi-?fi|routers?)\b/i,
+    name: { en: 'hardware repairs', de: 'Reparaturen an Geräten' },
+    near: 'support',
   },
 };
 

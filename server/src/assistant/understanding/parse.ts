@@ -17,6 +17,7 @@ import {
   TECH_ALIASES,
   TECH_KINDS,
   TECHNOLOGIES,
+  WORK_KINDS,
   type Topic,
 } from './lexicon';
 import { allowedSlips, editDistance, fold, tokenize, words, type Word } from './text';
@@ -50,6 +51,8 @@ export interface ParsedMessage {
   techs: TechMention[];
   /** Kinds of technology asked about ("databases", "cloud"): keys of TECH_KINDS. */
   kinds: string[];
+  /** Kinds of work asked about ("nativeApps", "onlineShops"): keys of WORK_KINDS. */
+  work: string[];
   /** ISO codes of the human languages named ("fr"). */
   languages: string[];
   /** Indexes into the facts' projects. */
@@ -326,6 +329,9 @@ export class Lexicon {
       techs,
       kinds: Object.entries(TECH_KINDS)
         .filter(([, kind]) => kind.words.test(text))
+        .map(([name]) => name),
+      work: Object.entries(WORK_KINDS)
+        .filter(([, kind]) => kind.asks.test(text))
         .map(([name]) => name),
       languages,
       projects,
