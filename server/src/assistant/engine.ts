@@ -10,7 +10,20 @@ import { Composer } from './answering/compose';
 import type { FactBase } from './knowledge/facts';
 import { contextOf, understand, type Understanding } from './understanding/conversation';
 import { messageLanguage } from './understanding/language';
+import { LANGUAGE_REQUEST } from './understanding/lexicon';
 import { Lexicon } from './understanding/parse';
+
+/** Words around a language request that ask nothing themselves ("und auf Deutsch bitte"). */
+const REQUEST_FILLER =
+  /\b(and|und|now|jetzt|again|nochmal|noch mal|sorry|entschuldigung|could|can|you|would|kannst|konnen|können|sie|du|das|that|it|es|the|answer|please|bitte|mir|me|yes|ja|ok|okay)\b/gi;
+
+/** The message does nothing but ask for another language. */
+function onlyAsksForLanguage(text: string): boolean {
+  let rest = text;
+  for (const { pattern } of LANGUAGE_REQUEST)
+    rest = rest.replace(new RegExp(pattern.source, 'gi'), ' ');
+  return rest.replace(REQUEST_FILLER, ' ').replace(/[^\p{L}\p{N}]+/gu, '') === '';
+}
 
 export interface Turn {
   /** The language to answer in. */
@@ -45,6 +58,23 @@ export class BuiltInAssistant {
     history: readonly ChatMessage[],
     page: Language | undefined,
   ): { reply: string; lang: Language } {
+    // "In German please" after a question: that question again, in the language asked for.
+    const requested = this.lexicon.parse(history.at(-1)?.content ?? '').requested;
+    const previous = history.slice(0, -1).findLastIndex((m) => m.role === 'user');
+    if (requested && onlyAsksForLanguage(history.at(-1)?.content ?? '')) {
+      if (previous < 0) {
+        // Nothing asked yet: what can be asked, in that language.
+        const turn = this.read(history, page);
+        return {
+          reply: this.composer.reply({ ...turn.understood, intents: ['prompt'] }, '', requested),
+          lang: requested,
+        };
+      }
+      const earlier = history.slice(0, previous + 1);
+      const turn = this.read(earlier, page);
+      const text = earlier.at(-1)?.content ?? '';
+      return { reply: this.composer.reply(turn.understood, text, requested), lang: requested };
+    }
     const turn = this.read(history, page);
     const text = history.at(-1)?.content ?? '';
     return { reply: this.composer.reply(turn.understood, text, turn.lang), lang: turn.lang };

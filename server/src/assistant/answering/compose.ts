@@ -13,6 +13,13 @@ import { services } from './services';
 import { skillCheck, skillKind, skillLevel, skillsList } from './skills';
 import { boundReply, fill, list, quote } from './text';
 
+/** "Is he a senior developer?": a career level, which the site does not give. */
+const SENIORITY = /\b(senior|junior|seniority|mid-level|lead developer|karrierestufe)\b/i;
+/** "Who is responsible for this site?": the person the legal notice names. */
+const RESPONSIBLE = /\b(responsib\w*|operat\w*|runs|owns|owner|verantwortlich\w*|betreib\w*)\b/i;
+/** "Is German his native language?": the site names working languages only. */
+const NATIVE = /\b(native|mother tongue|first language|muttersprache|erstsprache)\b/i;
+
 function article(phrase: string): string {
   return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
@@ -83,7 +90,21 @@ export class Composer {
       case 'skillKind':
         return skillKind(u.kinds, f, p);
       case 'skillLevel':
-        return u.techs.length ? skillLevel(u.techs, f, p) : skillsList(f, p);
+        if (u.techs.length) return skillLevel(u.techs, f, p);
+        return SENIORITY.test(text)
+          ? say(p.levelGeneral, { aRole: this.aRole(f), role: f.role })
+          : skillsList(f, p);
+      case 'name':
+        return say(p.name);
+      case 'employment':
+        return say(p.employment, { aRole: this.aRole(f), role: f.role });
+      case 'duration':
+        return say(p.duration);
+      case 'contactData': {
+        const line = f.privacy.summary.find((l) => /contact|kontakt/i.test(l));
+        const days = String(f.privacy.contactRetentionDays);
+        return line ? say(p.contactData, { line, days }) : say(p.retention, { days });
+      }
       case 'learning': {
         const learning = f.skills.filter((s) => s.level === 'learning');
         return learning.length
@@ -97,7 +118,7 @@ export class Composer {
           : say(p.missing);
       }
       case 'languages':
-        return this.languages(u, f, p);
+        return this.languages(u, text, f, p);
       case 'location': {
         const place = [f.location.city, f.location.country].filter(Boolean).join(', ');
         return contactOr(place, p.location, { place });
@@ -180,7 +201,9 @@ export class Composer {
       case 'privacy':
         return say(p.privacy);
       case 'legal':
-        return say(p.legal);
+        return RESPONSIBLE.test(text) && f.legal.responsible
+          ? say(p.legalResponsible, { responsible: f.legal.responsible })
+          : say(p.legal);
       case 'vat':
         return f.legal.vatId ? say(p.vat, { vat: f.legal.vatId }) : say(p.noVat);
     }
@@ -201,12 +224,13 @@ export class Composer {
     }).replace(/ (based in|mit Sitz in) —/, '');
   }
 
-  private languages(u: Understanding, f: Facts, p: Phrases): string {
+  private languages(u: Understanding, text: string, f: Facts, p: Phrases): string {
     if (!f.workingLanguages.length) return fill(p.missing, f);
     const names = new Intl.DisplayNames(f.lang, { type: 'language' });
     const known = f.workingLanguages.map(fold);
     const asked = u.languages.map((code) => names.of(code) ?? code);
     const values = { languages: list(f.workingLanguages, f.lang) };
+    if (NATIVE.test(text)) return fill(p.languageNative, f, values);
     if (!asked.length) return fill(p.languages, f, values);
     const unknown = asked.filter((name) => !known.includes(fold(name)));
     if (unknown.length) return fill(p.languageNo, f, { ...values, asked: list(unknown, f.lang) });

@@ -24,6 +24,8 @@ export interface Phrases {
   serviceAreas: string;
   serviceGroup: string;
   serviceItems: string;
+  serviceGroupPartly: string;
+  serviceItemsPartly: string;
   workMissing: string;
   workNearest: string;
   workOffer: string;
@@ -93,6 +95,13 @@ export interface Phrases {
   privateRequest: string;
   unknown: string;
   missing: string;
+  name: string;
+  employment: string;
+  duration: string;
+  contactData: string;
+  legalResponsible: string;
+  languageNative: string;
+  levelGeneral: string;
 }
 
 export const PHRASES: Record<Language, Phrases> = {
@@ -115,6 +124,8 @@ export const PHRASES: Record<Language, Phrases> = {
     serviceAreas: 'The site lists two areas: {list}.',
     serviceGroup: 'Yes. Under {title} the site lists: {items}.',
     serviceItems: 'Yes – the services on the site include {items}.',
+    serviceGroupPartly: 'Under {title} the site lists: {items}.',
+    serviceItemsPartly: 'The services on the site include {items}.',
     workMissing: "The site doesn't list {kinds} among {short}'s services.",
     workNearest: 'Nearest to that it lists {items}.',
     workOffer: '{short} offers {offer}.',
@@ -203,6 +214,19 @@ export const PHRASES: Record<Language, Phrases> = {
       "The site doesn't say. Please ask {short} directly via the [{contact}]({contactLink}).",
     missing:
       "The site doesn't say. Please ask {short} directly via the [{contact}]({contactLink}).",
+    name: "{short}'s full name is {name}.",
+    employment:
+      'The site presents {name} as {aRole} – it says nothing about a permanent or full-time position. To ask {short} about one, use the [{contact}]({contactLink}).',
+    duration:
+      "The site doesn't give timelines – they depend on the project. Describe yours in the [{contact}]({contactLink}) and {short} can tell you more.",
+    contactData:
+      'The [{privacy}]({privacyLink}) says: {line} Messages from the contact form are deleted from the server {days} days after delivery.',
+    legalResponsible:
+      "{responsible} is responsible for this site's content, as the [{legal}]({legalLink}) says.",
+    languageNative:
+      "The site names {languages} as {short}'s working languages; it doesn't say which is his native language.",
+    levelGeneral:
+      "The site doesn't give a seniority level: it presents {name} as {aRole}. The skills are under [{skills}]({skillsLink}).",
   },
   de: {
     quote: ['„', '“'],
@@ -223,6 +247,8 @@ export const PHRASES: Record<Language, Phrases> = {
     serviceAreas: 'Die Website nennt zwei Bereiche: {list}.',
     serviceGroup: 'Ja. Unter {title} nennt die Website: {items}.',
     serviceItems: 'Ja – zu den Leistungen auf der Website gehören {items}.',
+    serviceGroupPartly: 'Unter {title} nennt die Website: {items}.',
+    serviceItemsPartly: 'Zu den Leistungen auf der Website gehören {items}.',
     workMissing: 'Die Website nennt {kinds} nicht unter den Leistungen von {short}.',
     workNearest: 'Am ehesten passt dazu: {items}.',
     workOffer: '{short} bietet {offer}.',
@@ -316,5 +342,18 @@ export const PHRASES: Record<Language, Phrases> = {
       'Dazu steht auf der Website nichts. Fragen Sie {short} am besten direkt über das [{contact}]({contactLink}).',
     missing:
       'Dazu steht auf der Website nichts. Fragen Sie {short} am besten direkt über das [{contact}]({contactLink}).',
+    name: 'Der vollständige Name lautet {name}.',
+    employment:
+      'Laut Website ist {name} {role} – zu einer Festanstellung oder Vollzeitstelle sagt sie nichts. Um {short} danach zu fragen, nutzen Sie das [{contact}]({contactLink}).',
+    duration:
+      'Einen Zeitrahmen nennt die Website nicht – er hängt vom Projekt ab. Beschreiben Sie Ihr Vorhaben im [{contact}]({contactLink}), dann kann {short} Ihnen mehr sagen.',
+    contactData:
+      'Die [{privacy}]({privacyLink}) sagt: {line} Nachrichten aus dem Kontaktformular werden {days} Tage nach der Zustellung vom Server gelöscht.',
+    legalResponsible:
+      'Verantwortlich für den Inhalt ist laut [{legal}]({legalLink}) {responsible}.',
+    languageNative:
+      'Die Website nennt {languages} als Arbeitssprachen von {short}; welche seine Muttersprache ist, sagt sie nicht.',
+    levelGeneral:
+      'Eine Karrierestufe nennt die Website nicht: Laut Website ist {name} {role}. Die Kenntnisse stehen unter [{skills}]({skillsLink}).',
   },
 };

@@ -8,6 +8,7 @@ import { midSentence } from '../knowledge/compile';
 import type { Facts } from '../knowledge/facts';
 import type { Understanding } from '../understanding/conversation';
 import { STOPWORDS, SYNONYMS, WORK_KINDS } from '../understanding/lexicon';
+import { withoutVisitorSentences } from '../understanding/parse';
 import { fold, tokenize } from '../understanding/text';
 import type { Phrases } from './phrases';
 import { skillCheck } from './skills';
@@ -21,6 +22,13 @@ const GENERIC = new Set(
 );
 
 const STOP = new Set([...STOPWORDS.en.split('|'), ...STOPWORDS.de.split('|')].map(fold));
+
+/** How a request is put, not what it asks for: they need no service line to be answered. */
+const FRAMING = new Set(
+  'need needs want wants looking someone somebody would could create creates develop develops work works thing stuff things new all simple online care take takes look looks after handle handles deal deals doing done brauche brauchen suche suchen jemand jemanden wurde konnte erstellen entwickeln entwickelt machen mach moglich kummert kummern kummere sich neue neuen neues alles einfache einfach'.split(
+    ' ',
+  ),
+);
 
 /** A word without its plural, case or -ing ending, for comparing "teams" with "team", "hosting" with "host". */
 function stem(word: string): string {
@@ -67,6 +75,15 @@ function scorer(f: Facts, askedWords: string[]) {
       const hit = [...asked].find((a) => same(w, a));
       return hit ? sum + 1 / spread(hit) : sum;
     }, 0);
+  /** The asked words no line of `chosen` shares, synonyms counted ("24/7", "big companies"). */
+  const uncovered = (chosen: string[]) => {
+    const words = chosen.flatMap(contentWords);
+    return askedWords.filter(
+      (word) =>
+        !GENERIC.has(word) &&
+        ![word, ...(SYNONYMS[word] ?? []).map(fold)].some((a) => words.some((w) => same(w, a))),
+    );
+  };
   const best = () => {
     const scored = lines
       .map((line) => ({ line, score: matches(line) }))
@@ -74,7 +91,7 @@ function scorer(f: Facts, askedWords: string[]) {
       .sort((a, b) => b.score - a.score);
     return scored.filter((s) => s.score >= (scored[0]?.score ?? 0)).slice(0, 2);
   };
-  return { matches, best };
+  return { matches, best, uncovered };
 }
 
 /** "The site doesn't list online shops. Nearest to that it lists …. Ask via the form." */
@@ -99,12 +116,25 @@ function notListed(kinds: string[], f: Facts, p: Phrases): string {
 export function services(u: Understanding, text: string, f: Facts, p: Phrases): string {
   const missing = u.work.filter((k) => !WORK_KINDS[k]?.offered.test(offerText(f)));
   if (missing.length) return notListed(missing, f, p);
-  const { matches, best } = scorer(f, contentWords(text));
+  const ownName = new Set(tokenize(`${f.name} ${f.shortName} ${f.business}`));
+  // "I run a dental practice. Can he …?": what the visitor says about themselves is no request.
+  const request = withoutVisitorSentences(text);
+  const asked = tokenize(request || text).filter(
+    (t) => (t.length >= 3 || /\d/.test(t)) && !STOP.has(t) && !FRAMING.has(t) && !ownName.has(t),
+  );
+  const { matches, best, uncovered } = scorer(f, asked);
+  // "Yes" only when the lines cover everything asked; "24/7 support" or "for big companies"
+  // gets the lines and the question back to the owner, not a promise.
+  const answer = (lines: string[], yes: string, partly: string, values: Record<string, string>) =>
+    uncovered(lines).length === 0
+      ? fill(yes, f, values)
+      : `${fill(partly, f, values)} ${fill(p.workAsk, f)}`;
 
-  // "Does he do maintenance?": the whole area.
-  const group = f.services.find((g) => matches(g.title) > 0);
+  // "Does he do maintenance?", "from idea to launch?": the whole area.
+  // A lead counts with two words in common ("idea" and "launch"), not one ("keep").
+  const group = f.services.find((g) => matches(g.title) > 0 || matches(g.lead) >= 2);
   if (group) {
-    return fill(p.serviceGroup, f, {
+    return answer([group.title, group.lead, ...group.items], p.serviceGroup, p.serviceGroupPartly, {
       title: group.title,
       items: list(
         group.items.map((item) => midSentence(item, f.lang)),
@@ -116,12 +146,17 @@ export function services(u: Understanding, text: string, f: Facts, p: Phrases): 
   // "Does he build WordPress sites?": no service line answers, the technology decides.
   if (u.techs.length && scored.length === 0) return skillCheck(u.techs, f, p);
   if (scored.length) {
-    return fill(p.serviceItems, f, {
-      items: list(
-        scored.map((s) => quote(s.line, p)),
-        f.lang,
-      ),
-    });
+    return answer(
+      scored.map((s) => s.line),
+      p.serviceItems,
+      p.serviceItemsPartly,
+      {
+        items: list(
+          scored.map((s) => quote(s.line, p)),
+          f.lang,
+        ),
+      },
+    );
   }
   const areas = f.services.map((g) =>
     fill(p.serviceArea, f, { title: g.title, lead: midSentence(g.lead, f.lang) }).replace(

@@ -62,6 +62,14 @@ const SKILL_INTENTS: ReadonlySet<Intent | undefined> = new Set([
 ]);
 /** Answers that can stand next to each other in one reply. */
 const COMBINABLE: ReadonlySet<Intent> = new Set([
+  'skillCheck',
+  'skillLevel',
+  'employment',
+  'business',
+  'vat',
+  'duration',
+  'name',
+  'legal',
   'email',
   'phone',
   'linkedin',
@@ -80,6 +88,10 @@ const COMBINABLE: ReadonlySet<Intent> = new Set([
   'contact',
   'services',
 ]);
+/** Answers that each say who the owner is: one of them is enough. */
+const WHO_INTENTS: ReadonlySet<Intent> = new Set(['employment', 'title', 'overview', 'name']);
+/** At most this many answers in one reply. */
+const MAX_INTENTS = 3;
 /** Which intent wins a tie: the more specific first. */
 const PRIORITY: Intent[] = [
   'email',
@@ -94,7 +106,10 @@ const PRIORITY: Intent[] = [
   'cookies',
   'chatStored',
   'retention',
+  'contactData',
+  'employment',
   'prices',
+  'duration',
   'availability',
   'replyTime',
   'design',
@@ -109,6 +124,7 @@ const PRIORITY: Intent[] = [
   'location',
   'education',
   'personal',
+  'name',
   'business',
   'projects',
   'contact',
@@ -118,6 +134,8 @@ const PRIORITY: Intent[] = [
   'self',
   'overview',
 ];
+const EMAIL_SERVICE =
+  /\b(handle|set ?up|setup|einrichten|einrichtung|hosting|host)\b.{0,25}\be-?mails?\b|\be-?mails?\b.{0,12}\b(set ?up|setup|hosting|einrichten|einrichtung)\b/i;
 const COMMAND = /^\s*["„“]?\s*(say|sag|sage|repeat|wiederhole|type|print)\b/i;
 const EXCLAMATION = /\bthank (god|goodness|heavens)\b|\bgott sei dank\b/i;
 const INSTITUTION =
@@ -170,7 +188,7 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
 
   if (get('roleChange') >= 2 || COMMAND.test(parsed.text)) return only('roleChange', parsed);
   if (get('privateRequest') >= 2) return only('privateRequest', parsed);
-  if (get('task') >= 2) return only('task', parsed);
+  if (get('task') >= 2 && parsed.work.length === 0) return only('task', parsed);
 
   const singleProject = facts.projects.length === 1 ? 0 : undefined;
   const projectInFocus =
@@ -220,6 +238,11 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
   if (parsed.business && ![...scores.values()].some((v) => v >= 2))
     scores.set('business', get('business') + 2);
 
+  // "Wie lange dauert es, bis er antwortet?" asks about replies, not a project's duration.
+  if (get('replyTime') >= 2) scores.delete('duration');
+  // "someone to handle e-mail": the e-mail service, not the address.
+  if (EMAIL_SERVICE.test(parsed.text) && get('services') > 0) scores.delete('email');
+
   const intents = [...scores.entries()].flatMap(([key, score]) =>
     isIntent(key) ? [{ intent: key, score }] : [],
   );
@@ -255,18 +278,21 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
     return { ...base, intents: [parsed.ownerRef ? 'unknown' : 'prompt'] };
   }
 
-  const [top, second] = ranked;
+  const [top, ...others] = ranked;
   if (!top) return { ...base, intents: ['prompt'] };
   const chosen: Intent[] = [top.intent];
-  const joined = /\b(and|und)\b|[,&]/i.test(parsed.text);
-  if (
-    second &&
-    joined &&
-    second.score >= 2 &&
-    COMBINABLE.has(top.intent) &&
-    COMBINABLE.has(second.intent)
-  ) {
-    chosen.push(second.intent);
+  // Two or three questions in one message: "… and …", "…, …", "…? …".
+  const joined = /\b(and|und)\b|[,&]|\?\s*\S/i.test(parsed.text);
+  const family = (intent: Intent) =>
+    SKILL_INTENTS.has(intent) ? 'skills' : WHO_INTENTS.has(intent) ? 'who' : intent;
+  for (const next of others) {
+    if (!joined || chosen.length >= MAX_INTENTS || next.score < 2) break;
+    if (!COMBINABLE.has(top.intent) || !COMBINABLE.has(next.intent)) continue;
+    // One answer per family ("cloud? GCP?" is one skills question); a services answer
+    // already checks the technologies it names.
+    if (chosen.some((c) => family(c) === family(next.intent))) continue;
+    if (next.intent === 'skillCheck' && chosen.includes('services')) continue;
+    chosen.push(next.intent);
   }
   return { ...base, intents: chosen };
 }

@@ -48,7 +48,11 @@ export type Topic =
   | 'privacy'
   | 'legal'
   | 'vat'
-  | 'personal';
+  | 'personal'
+  | 'name'
+  | 'employment'
+  | 'duration'
+  | 'contactData';
 
 interface CueGroup {
   en?: string;
@@ -80,8 +84,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'was kannst du:3|was konnen sie:3|kannst du mir helfen:2|konnen sie mir helfen:2|hilfe:1.5|hilf mir:2|was weisst du:3|was kann ich fragen:3|wie funktioniert das:3|wofur bist du:3',
   },
   identity: {
-    en: 'bot:2|chatbot:2|robot:2|ai:1.5|artificial intelligence:2|human:2|real person:3|chatgpt:3|gpt:2|who are you:3|what are you:3|are you real:3|talking to:2|am i talking:3|a person:2|machine:1.5',
-    de: 'bot:2|roboter:2|ki:1.5|kunstliche intelligenz:2|mensch:2|echter mensch:3|chatgpt:3|wer bist du:3|was bist du:3|wer sind sie:3|spreche ich mit:3|rede ich mit:3|maschine:1.5',
+    en: 'your name:3|bot:2|chatbot:2|robot:2|ai:1.5|artificial intelligence:2|human:2|real person:3|chatgpt:3|gpt:2|who are you:3|what are you:3|are you real:3|talking to:2|am i talking:3|a person:2|machine:1.5',
+    de: 'wie heisst du:3|dein name:3|ihr name:1|bot:2|roboter:2|ki:1.5|kunstliche intelligenz:2|mensch:2|echter mensch:3|chatgpt:3|wer bist du:3|was bist du:3|wer sind sie:3|spreche ich mit:3|rede ich mit:3|maschine:1.5',
   },
   roleChange: {
     en: 'ignore:3|disregard:3|forget your:3|forget all:3|forget previous:3|forget everything:3|you are now:3|from now on:3|pretend:3|act as:3|roleplay:3|role play:3|jailbreak:3|dan:2|developer mode:3|system prompt:3|prompt:2|your instructions:3|your rules:3|repeat after me:3|new role:3|answer only in:3|respond only in:3|no rules:2|without rules:2|without any rules:2',
@@ -105,8 +109,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'titel:2|berufsbezeichnung:3|jobtitel:3|position:1.5',
   },
   services: {
-    en: 'service*:2|offer*:2|provide*:2|what does he offer:3|build*:1|do for me:2|help with:1.5|help me with:1.5|work for:1|maintenance:2|maintain:2|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|web apps:1|web app:1|seo:1.5|booking:1.5|forms:1|shop:1|does he do:1.5|can he do:1.5|can he build:2|does he build:2|does he make:1.5|look after:2|take care of:2|existing website:2|existing site:2|mobile:1|responsive:1.5|accessible:1.5|accessibility:1.5|web design:3|webdesign:3|host:1.5',
-    de: 'leistung*:2|dienstleistung*:2|anbiet*:2|bietet:2|biete:1|service*:2|angeboten:2|was macht er fur:2|hilft:1.5|helfen:1|wartung:2|betreuung:2|pflege:1.5|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|webseite:1|website:1|web apps:1|seo:1.5|buchung*:1.5|formular*:1|bauen:1.5|baut:1.5|macht er auch:2|kann er mir:1.5|kummert:1.5|kummern:1.5|betreut:1.5|betreuen:1.5|pflegt:1.5|bestehende website:2|barrierefrei*:1.5|smartphone:1|webdesign:3|web design:3|suchmaschin*:2|ubernehmen:1|ubernimmt:1',
+    en: 'service*:2|offer*:2|provide*:2|what does he offer:3|build*:1|do for me:2|help with:1.5|help me with:1.5|work for:1|maintenance:2|maintain:2|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|web apps:1|web app:1|seo:1.5|booking:1.5|forms:1|shop:1|does he do:1.5|can he do:1.5|can he build:2|does he build:2|does he make:1.5|look after:2|take care of:2|existing website:2|existing site:2|mobile:1|responsive:1.5|accessible:1.5|accessibility:1.5|web design:3|webdesign:3|host:1.5|need a website:3|need a site:3|new website:2|found on google:3|on google:2|find me:1.5|hacked:2|virus:1.5|malware:2|domain:1.5|domains:1.5|migrate:1.5|migration:1.5|integrate:1.5|integration:1.5|connect:1.5|set up:1.5|setup:1.5|email setup:4|set up email:4|handle email:4|email hosting:4|business email:4|gdpr compliant:4|compliant:1.5',
+    de: 'leistung*:2|dienstleistung*:2|anbiet*:2|bietet:2|biete:1|service*:2|angeboten:2|was macht er fur:2|hilft:1.5|helfen:1|wartung:2|betreuung:2|pflege:1.5|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|webseite:1|website:1|web apps:1|seo:1.5|buchung*:1.5|formular*:1|bauen:1.5|baut:1.5|macht er auch:2|kann er mir:1.5|kummert:1.5|kummern:1.5|betreut:1.5|betreuen:1.5|pflegt:1.5|bestehende website:2|barrierefrei*:1.5|smartphone:1|webdesign:3|web design:3|suchmaschin*:2|ubernehmen:1|ubernimmt:1|macht er:1.5|brauche eine website:3|brauche eine webseite:3|neue website:2|neue webseite:2|bei google:2|gefunden:1.5|gehackt:2|virus:1.5|domain:1.5|umziehen:1.5|umzug:1.5|einbinden:1.5|anbinden:1.5|verbinden:1.5|integrieren:1.5|einrichten:1.5|email einrichten:4|dsgvo konform:4|konform:1.5',
   },
   business: {
     en: 'business:1.5|company:2|firm:2|agency:2|his company:3|his business:3',
@@ -129,8 +133,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'gebaut mit:3|womit:3|gebaut:2|erstellt mit:3|gemacht mit:3|technologien:1|technik:1|tags:2|verwendet:1.5|eingesetzt:1',
   },
   languages: {
-    en: 'language:1.5|languages:1.5|speak:2|speaks:2|spoken:2|fluent:1.5|bilingual:2',
-    de: 'sprache:1.5|sprachen:1.5|spricht:2|sprechen:2|zweisprachig:2|fliessend:1.5',
+    en: 'language:1.5|languages:1.5|speak:2|speaks:2|spoken:2|fluent:1.5|bilingual:2|native language:3|mother tongue:3|first language:3',
+    de: 'sprache:1.5|sprachen:1.5|spricht:2|sprechen:1.5|zweisprachig:2|fliessend:1.5|muttersprache:3|erstsprache:3',
   },
   location: {
     en: 'where:1|based:2|located:2|location:2|live:1.5|lives:2|living:1.5|city:2|town:2|country:2|region:1.5|come from:2|where is he:3|where does he live:3|which city:3|which country:3|what country:3|which town:3',
@@ -146,20 +150,20 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'studium:2|studiert:2|studiere:1|student:2|uni:2|universitat:2|hochschule:2|abschluss:2|ausbildung:2|bildung:1.5|bachelor:2|master:1.5',
   },
   projects: {
-    en: 'project*:2|projcts:2|portfolio:2|references:2|clients:1.5|client work:2|examples:1.5|case studies:2|what has he built:3|has he done:1.5|work samples:2|previous work:2',
-    de: 'projekt*:2|portfolio:2|referenz*:2|kunden:1.5|beispiel*:1.5|arbeitsproben:2|bisherige arbeiten:2',
+    en: 'project*:2|projcts:2|portfolio:2|references:2|clients:1.5|client work:2|examples:1.5|case studies:2|what has he built:3|has he done:1.5|work samples:2|previous work:2|worked for:2|worked with:1.5|before:0.5',
+    de: 'projekt*:2|portfolio:2|referenz*:2|kunden:1.5|beispiel*:1.5|arbeitsproben:2|bisherige arbeiten:2|gearbeitet:1.5|schon mal:0.5',
   },
   projectLink: {
     en: 'see it:2|online:1.5|link:1.5|url:2|visit:2|live:1|look at it:2|check it out:2',
-    de: 'ansehen:2|anschauen:2|online:1.5|link:1.5|url:2|besuchen:2|angucken:2',
+    de: 'ansehen:2|anschauen:2|online:1.5|link:1.5|url:2|besuchen:2|angucken:2|sehen:1.5',
   },
   more: {
     en: 'others:2|other:1|more:1.5|another:1.5|else:1|any more:2',
     de: 'weitere:2|andere:1.5|noch:0.5|mehr:1.5',
   },
   contact: {
-    en: 'contact:2|reach:2|get in touch:3|in touch:2|talk to him:3|write to him:3|message him:3|how do i write:3|enquiry:2|inquiry:2|talk to him about:3|speak to him:3|send him a message:3|message:1|appointment:2|meeting:2|meet:1.5|book a call:3|schedule a call:3|call with him:3',
-    de: 'kontakt:2|kontaktieren:2|erreichen:2|erreiche:2|erreichbar:2|melden:1.5|anfrage:1.5|schreibe ihm:3|schreiben:1.5|nachricht:1|nachricht schreiben:3|sprechen mit ihm:3|termin:2|termin vereinbaren:3|treffen:1.5',
+    en: 'contact:2|reach:2|get in touch:3|in touch:2|talk to him:3|write to him:3|message him:3|how do i write:3|enquiry:2|inquiry:2|talk to him about:3|speak to him:3|send him a message:3|message:1|appointment:2|meeting:2|meet:1.5|book a call:3|schedule a call:3|call with him:3|speak to:3|talk to:3|speak with:3|talk with:3|directly:1|call back:3|callback:3|contact form:2',
+    de: 'kontakt:2|kontaktieren:2|erreichen:2|erreiche:2|erreichbar:2|melden:1.5|anfrage:1.5|schreibe ihm:3|schreiben:1.5|nachricht:1|nachricht schreiben:3|sprechen mit ihm:3|termin:2|termin vereinbaren:3|treffen:1.5|direkt sprechen:3|mit ihm sprechen:3|personlich sprechen:3|kontaktformular:2|ruckruf:3',
   },
   email: {
     en: 'email:3|mail:2|email address:3',
@@ -179,12 +183,12 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
   },
   cv: { en: 'cv:3|resume:3|curriculum:3|vitae:2', de: 'lebenslauf:3|cv:3|vita:2' },
   availability: {
-    en: 'available:2|availability:2|free:1|capacity:2|hire:2|hiring:2|take on:2|new projects:2|freelance:1.5|booked:2|have time:2|time for:1.5|start:1',
-    de: 'verfugbar:2|frei:1|zeit:1.5|kapazitat:2|neue projekte:2|beauftragen:2|buchen:1.5|engagieren:2|ausgebucht:2|zeit fur:2',
+    en: 'available:2|availability:2|free:1|capacity:2|hire:2|hiring:2|take on:2|new projects:2|freelance:1.5|booked:2|have time:2|time for:1.5|start:1.5|begin:1.5|when can he start:4|next week:2|next month:2|asap:2|right away:2',
+    de: 'verfugbar:2|frei:1|zeit:1.5|kapazitat:2|neue projekte:2|beauftragen:2|buchen:1.5|engagieren:2|ausgebucht:2|zeit fur:2|anfangen:2|beginnen:2|starten:1.5|loslegen:2|nachste woche:2|nachsten monat:2|ab wann:3|sofort:1.5',
   },
   prices: {
-    en: 'price*:3|cost*:3|rate*:2|fee*:2|how much:2|budget:2|expensive:2|cheap:2|quote:3|estimate:2|pay:1.5|charge*:2|hourly:2',
-    de: 'preis*:3|kosten:3|kostet:3|teuer:2|gunstig:2|stundensatz:3|budget:2|ein angebot:3|angebot fur:2|kostenvoranschlag:3|honorar:3|bezahlen:1.5',
+    en: 'price*:3|cost*:3|rate*:2|fee*:2|how much:2|budget:2|expensive:2|cheap:2|quote:3|estimate:2|pay:1.5|charge*:2|hourly:2|per hour:3|an hour:1.5|hour:1.5|day rate:3|daily rate:3',
+    de: 'preis*:3|kosten:3|kostet:3|teuer:2|gunstig:2|stundensatz:3|budget:2|ein angebot:3|angebot fur:2|kostenvoranschlag:3|honorar:3|bezahlen:1.5|pro stunde:3|die stunde:2|stunde:1.5|tagessatz:3|nimmst:1.5|nimmt er:2',
   },
   replyTime: {
     en: 'how quickly:3|how fast:2|how soon:3|response time:3|respond:1.5|reply:1.5|answer messages:2|get back:2',
@@ -208,19 +212,36 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
   },
   privacy: {
     en: 'privacy:3|privacy notice:3|privacy policy:3|data protection:3|gdpr:3|personal data:2|my data:2',
-    de: 'datenschutz*:3|dsgvo:3|personenbezogene daten:3|meine daten:2',
+    de: 'datenschutz*:3|dsgvo:3|personenbezogene daten:3|meine daten:2|daten:1',
   },
   legal: {
-    en: 'legal notice:3|legal:2|imprint:3|impressum:3',
-    de: 'impressum:3|rechtliches:2|rechtlich:1.5',
+    en: 'legal notice:3|legal:2|imprint:3|impressum:3|responsible:2|responsible for:3|who runs:3|operator:2|site owner:2|owner of the site:3|owns this site:3',
+    de: 'impressum:3|rechtliches:2|rechtlich:1.5|verantwortlich:3|betreiber:3|wer betreibt:3',
   },
   vat: {
     en: 'vat:3|vat id:3|tax id:3|tax number:3',
     de: 'ust:3|umsatzsteuer*:3|steuernummer:3|ust id:3',
   },
   personal: {
-    en: 'age:2|old:1.5|how old:3|birthday:3|born:2|date of birth:3|married:3|wife:3|husband:3|girlfriend:3|boyfriend:3|kids:3|children:3|family:2|dog:3|cat:2|pet:3|hobby:3|hobbies:3|favourite:3|favorite:3|salary:3|earn:3|income:3|money:2|religion:3|politics:3|political:3|health:2|private:0.5|years of experience:4|how many years:3|employees:3|staff:2|team size:3|how many people:3|football:1|sports:1.5',
-    de: 'alt:1.5|wie alt:3|alter:2|geburtstag:3|geboren:2|geburtsdatum:3|verheiratet:3|ehefrau:3|freundin:3|kinder:3|familie:2|hund:3|katze:2|haustier:3|hobby:3|hobbys:3|lieblings*:3|gehalt:3|verdient:3|einkommen:3|geld:2|religion:3|politik:3|gesundheit:2|privat:0.5|wie viele jahre:3|jahre erfahrung:3|berufserfahrung:3|mitarbeiter:3|angestellte:3|teamgrosse:3|fussball:1|sport:1.5',
+    en: 'age:2|old:1.5|how old:3|birthday:3|born:2|date of birth:3|married:3|wife:3|husband:3|girlfriend:3|boyfriend:3|kids:3|children:3|family:2|dog:3|cat:2|pet:3|hobby:3|hobbies:3|favourite:3|favorite:3|salary:3|earn:3|income:3|money:2|religion:3|politics:3|political:3|health:2|private:0.5|years of experience:4|how many years:3|how much experience:4|employees:3|staff:2|team size:3|how many people:3|football:1|sports:1.5',
+    de: 'alt:1.5|wie alt:3|alter:2|geburtstag:3|geboren:2|geburtsdatum:3|verheiratet:3|ehefrau:3|freundin:3|kinder:3|familie:2|hund:3|katze:2|haustier:3|hobby:3|hobbys:3|lieblings*:3|gehalt:3|verdient:3|einkommen:3|geld:2|religion:3|politik:3|gesundheit:2|privat:0.5|wie viele jahre:3|jahre erfahrung:3|wie viel erfahrung:4|viel erfahrung:3|berufserfahrung:3|mitarbeiter:3|angestellte:3|teamgrosse:3|fussball:1|sport:1.5',
+  },
+  name: {
+    en: 'name:1|his name:3|full name:3|surname:3|last name:3|first name:3|called:1',
+    de: 'name:1|namen:1|heisst:1|wie heisst:2|nachname:3|nachnamen:3|vorname:3|vollstandiger name:3',
+    weak: true,
+  },
+  employment: {
+    en: 'full time:3|fulltime:3|part time:3|permanent:2|employment:3|employed:2|employee:2|job offer:3|job:1.5|position:1|recruiter:3|recruiting:3|in house:2|working student:3|internship:3|intern:2|open to:1.5|interested:1.5|freelance or:3|or employed:3|developer role:3|role:1',
+    de: 'vollzeit:3|teilzeit:3|festanstellung:3|festangestellt:3|angestellt:2|anstellung:3|stelle:2|stellenangebot:3|job:1.5|werkstudent*:3|praktikum:3|recruiter:3|interesse:1.5|interessiert:1.5|ware das was:2|oder angestellt:3',
+  },
+  duration: {
+    en: 'how long does it take:4|how long would:3|how long will:3|take:0.5|takes:1|timeline:3|timeframe:3|time frame:3|turnaround:3|deadline:2|duration:3|how many weeks:3|weeks:1',
+    de: 'wie lange dauert:4|dauert:2|dauern:2|dauer:2|zeitrahmen:3|zeitplan:2|bis wann:2|lieferzeit:3|wochen:1|wie viele wochen:3',
+  },
+  contactData: {
+    en: 'what happens to my data:4|happens to my data:4|happens to my message:4|where do messages go:4|where does my message go:4|where do my messages go:4|who reads:3|form safe:3|is it safe:2|secure:1|safe:1',
+    de: 'was passiert mit meinen daten:4|passiert mit meinen daten:4|passiert mit meiner nachricht:4|wo landen:3|wo landet:3|wer liest:3|sicher:1|meinen daten:2',
   },
 };
 
@@ -282,6 +303,25 @@ export const SYNONYMS: Record<string, string[]> = {
   shop: ['order', 'bestell'],
   onlineshop: ['order', 'bestell'],
   existing: ['maintenance'],
+  google: ['search', 'suchmaschinen'],
+  hacked: ['security'],
+  gehackt: ['sicherheitspatches'],
+  migrate: ['hosting', 'domains'],
+  migration: ['hosting', 'domains'],
+  umziehen: ['hosting', 'domains'],
+  umzug: ['hosting', 'domains'],
+  integrate: ['connections'],
+  integration: ['connections'],
+  connect: ['connections'],
+  einbinden: ['anbindung'],
+  anbinden: ['anbindung'],
+  verbinden: ['anbindung'],
+  integrieren: ['anbindung'],
+  einrichten: ['einrichtung'],
+  setup: ['set'],
+  redesign: ['websites'],
+  launch: ['live'],
+  uberarbeiten: ['websites', 'verbesserungen'],
   bestehende: ['wartung'],
   bestehenden: ['wartung'],
   ubernehmen: ['wartung'],
@@ -392,7 +432,7 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: '',
   },
   marketing: {
-    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|marketing|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?|influencer)\b/i,
+    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|(does|do|offer\w*|mach\w*|biete\w*|manage\w*|betreu\w*)\b[^.?!]{0,30}social[- ]?media|marketing|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?|influencer)\b/i,
     offered: /\b(social media|marketing|advertising|werbung|google ads|newsletters?)\b/i,
     name: { en: 'social media or marketing', de: 'Social Media oder Marketing' },
     near: 'search suchmaschinen',
@@ -408,6 +448,25 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     offered:
       /\b(embedded|micro-?controllers?|mikrocontroller\w*|arduino|raspberry ?pi|firmware|iot)\b/i,
     name: { en: 'embedded or hardware programming', de: 'Embedded- oder Hardware-Programmierung' },
+    near: '',
+  },
+  training: {
+    asks: /\b(trainings?|schulung\w*|workshops?|teach(es|ing)? (my|our|us|me)|coaching|tutoring|nachhilfe|unterricht\w*)\b/i,
+    offered: /\b(trainings?|schulung\w*|workshops?|coaching|tutoring|nachhilfe|unterricht\w*)\b/i,
+    name: { en: 'training or workshops', de: 'Schulungen oder Workshops' },
+    near: 'support',
+  },
+  copywriting: {
+    asks: /\b(copywriting|copy ?writ\w*|(write|writes|writing) (the |my |our )?(website )?(texts?|copy|content)|texte? (schreiben|verfassen|erstellen)|schreibt .{0,25}texte?|texter\w*|content creation)\b/i,
+    offered: /\b(copywriting|texte schreiben|writing|texter)\b/i,
+    name: { en: 'copywriting', de: 'das Schreiben von Texten' },
+    near: 'content inhaltliche',
+  },
+  dataProtectionAdvice: {
+    asks: /\b((gdpr|dsgvo|data protection|datenschutz)[- ]?(consult\w*|advice|beratung|berater\w*|audits?|officer|beauftragte\w*)|datenschutzbeauftragte\w*)\b/i,
+    offered:
+      /\b((gdpr|dsgvo|data protection|datenschutz)[- ]?(consult\w*|advice|beratung|audits?)|datenschutzbeauftragte\w*)\b/i,
+    name: { en: 'data protection advice', de: 'Datenschutzberatung' },
     near: '',
   },
   repairs: {

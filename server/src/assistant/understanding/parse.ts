@@ -24,6 +24,21 @@ import { allowedSlips, editDistance, fold, tokenize, words, type Word } from './
 
 type Side = Language | 'both';
 
+/** A sentence in which visitors describe themselves ("I'm a plumber.", "Wir sind eine Praxis."). */
+const ABOUT_THE_VISITOR =
+  /^\s*(hi|hello|hallo|guten tag)?[,!]?\s*(i'm|i am|i run|i have|i own|we're|we are|we run|we have|ich bin|ich habe|ich hab|wir sind|wir haben)\b(?!\s+(hiring|looking|searching|recruiting|heard|read|seen|gehört|gehort|gelesen|gesehen|auf der suche))[^?]*$/i;
+
+/** The message without the sentences that describe the visitor; empty when nothing else is left. */
+export function withoutVisitorSentences(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !ABOUT_THE_VISITOR.test(sentence))
+    .join(' ');
+}
+
+/** Topics that end in a refusal: only an exact word leads there, never a typo's neighbour. */
+const REFUSALS: ReadonlySet<Topic> = new Set(['privateRequest', 'roleChange', 'task']);
+
 /** How much of a message is read; the first sentences carry the question. */
 const MAX_READ_CHARS = 600;
 /** Longer words are compared exactly only (no typo search). */
@@ -136,6 +151,11 @@ export class Lexicon {
     }
     for (const [token, langs] of seen) if (langs.size > 1) this.ambiguous.add(token);
 
+    // "Who is Lena Hoffmann?": the credited designer's name asks about the design.
+    for (const token of tokenize(facts.en.designer)) {
+      if (token.length > 2)
+        this.addWord(token, { topic: 'design', weight: 3, lang: 'both', weak: false });
+    }
     const ownerName = [facts.en.name, facts.en.business].join(' ');
     for (const token of tokenize(ownerName)) if (token.length > 2) this.owner.set(token, 'both');
     this.businessTokens = tokenize(facts.en.business);
@@ -208,7 +228,19 @@ export class Lexicon {
     return this.nearestTech(token);
   }
 
+  /**
+   * One message, read. Sentences in which visitors describe themselves ("We're a small law
+   * firm in Hamburg.") give the topic no votes when the message asks something else too:
+   * the firm is theirs, not the owner's.
+   */
   parse(message: string): ParsedMessage {
+    const full = this.read(message);
+    const request = withoutVisitorSentences(full.text);
+    if (!request || request === full.text) return full;
+    return { ...full, scores: this.read(request).scores };
+  }
+
+  private read(message: string): ParsedMessage {
     // A question is read from its start: a 2000-character paste must not cost more than a question.
     const text = message.slice(0, MAX_READ_CHARS);
     const list = words(text);
@@ -299,7 +331,8 @@ export class Lexicon {
       if (!explained[i] && !tech && !language) {
         const near = this.nearestWord(token);
         if (near) {
-          for (const cue of this.words.get(near) ?? []) {
+          // A slip never turns a word into a refusal ("passiert" is not "Passwort").
+          for (const cue of (this.words.get(near) ?? []).filter((c) => !REFUSALS.has(c.topic))) {
             add(cue, 0.8);
             vote(near, cue.lang);
           }
