@@ -13,6 +13,8 @@ import { services } from './services';
 import { skillCheck, skillKind, skillLevel, skillsList } from './skills';
 import { boundReply, fill, list, quote } from './text';
 
+/** Replies of several answers stay under this length (one answer alone may be a list). */
+const SOFT_MAX_CHARS = 600;
 /** "Is he a senior developer?": a career level, which the site does not give. */
 const SENIORITY = /\b(senior|junior|seniority|mid-level|lead developer|karrierestufe)\b/i;
 /** "Who is responsible for this site?": the person the legal notice names. */
@@ -36,8 +38,15 @@ export class Composer {
   reply(understood: Understanding, text: string, lang: Language): string {
     const f = this.facts[lang];
     const p = PHRASES[lang];
-    const parts = understood.intents.map((intent) => this.answer(intent, understood, text, f, p));
-    const body = parts.join(' ');
+    const [first = '', ...more] = understood.intents.map((intent) =>
+      this.answer(intent, understood, text, f, p),
+    );
+    // A second or third answer joins only while the reply stays short.
+    const body = more.reduce(
+      (reply, part) =>
+        reply.length + 1 + part.length <= SOFT_MAX_CHARS ? `${reply} ${part}` : reply,
+      first,
+    );
     const social = ['thanks', 'ack', 'prompt'].includes(understood.intents[0] ?? '');
     return boundReply(understood.thanked && !social ? `${fill(p.thankedPrefix, f)}${body}` : body);
   }
