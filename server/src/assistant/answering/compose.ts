@@ -15,6 +15,12 @@ import { boundReply, fill, list, quote } from './text';
 
 /** Replies of several answers stay under this length (one answer alone may be a list). */
 const SOFT_MAX_CHARS = 600;
+/** "Can he work as a subcontractor for our agency?" */
+const SUBCONTRACT = /\b(subcontract\w*|subunternehm\w*|white[- ]?label|agenc(y|ies)|agentur\w*)\b/i;
+/** "Is Charles Tech a GmbH?": a legal form, which the site does not give. */
+const LEGAL_FORM =
+  /\b(gmbh|ug|ag|ltd|llc|inc|gbr|e\.?k\.?|legal form|rechtsform|einzelunternehm\w*)\b/i;
+const lang = (f: Facts) => f.lang;
 /** "Is he a senior developer?": a career level, which the site does not give. */
 const SENIORITY = /\b(senior|junior|seniority|mid-level|lead developer|karrierestufe)\b/i;
 /** "Who is responsible for this site?": the person the legal notice names. */
@@ -38,8 +44,10 @@ export class Composer {
   reply(understood: Understanding, text: string, lang: Language): string {
     const f = this.facts[lang];
     const p = PHRASES[lang];
+    // A follow-up that continues the previous question is answered with that question in mind.
+    const asked = understood.inherited ? `${understood.inherited} ${text}` : text;
     const [first = '', ...more] = understood.intents.map((intent) =>
-      this.answer(intent, understood, text, f, p),
+      this.answer(intent, understood, asked, f, p),
     );
     // A second or third answer joins only while the reply stays short.
     const body = more.reduce(
@@ -82,6 +90,7 @@ export class Composer {
       case 'services':
         return services(u, text, f, p);
       case 'business':
+        if (f.business && LEGAL_FORM.test(text)) return say(p.legalForm, { business: f.business });
         return f.business && f.businessInfo.headline
           ? say(p.business, {
               business: f.business,
@@ -106,7 +115,32 @@ export class Composer {
       case 'name':
         return say(p.name);
       case 'employment':
-        return say(p.employment, { aRole: this.aRole(f), role: f.role });
+        return say(SUBCONTRACT.test(text) ? p.subcontract : p.employment, {
+          aRole: this.aRole(f),
+          role: f.role,
+          offer: f.offer,
+        });
+      case 'urgent':
+        return say(p.urgent, { reach: this.reach(f, lang(f), true) });
+      case 'messenger':
+        return say(p.messenger, { reach: this.reach(f, lang(f), false) });
+      case 'workplace':
+      case 'nationality':
+        return say(p[intent], {
+          place: [f.location.city, f.location.country].filter(Boolean).join(', ') || '—',
+          country: f.location.country || '—',
+          languages: list(f.workingLanguages, f.lang),
+        });
+      case 'dataRights':
+        return say(p.dataRights, {
+          email: f.contact.email,
+          days: String(f.privacy.contactRetentionDays),
+        });
+      case 'quality':
+      case 'why':
+        return say(p[intent]);
+      case 'siteBuilt':
+        return f.designer ? say(p.siteBuilt, { designer: f.designer }) : say(p.missing);
       case 'duration':
         return say(p.duration);
       case 'contactData': {
@@ -216,6 +250,16 @@ export class Composer {
       case 'vat':
         return f.legal.vatId ? say(p.vat, { vat: f.legal.vatId }) : say(p.noVat);
     }
+  }
+
+  /** The quickest ways to reach the owner: phone first when one is given. */
+  private reach(f: Facts, language: Language, urgent: boolean): string {
+    const p = PHRASES[language];
+    const phone = f.contact.phone
+      ? fill(urgent ? p.reachCall : p.reachPhone, f, { phone: f.contact.phone })
+      : '';
+    const email = fill(urgent ? p.reachWrite : p.reachEmail, f, { email: f.contact.email });
+    return [phone, email].filter(Boolean).join(language === 'de' ? ' oder ' : ' or ');
   }
 
   private aRole(f: Facts): string {

@@ -102,6 +102,20 @@ export interface Phrases {
   legalResponsible: string;
   languageNative: string;
   levelGeneral: string;
+  urgent: string;
+  workplace: string;
+  messenger: string;
+  nationality: string;
+  dataRights: string;
+  quality: string;
+  why: string;
+  subcontract: string;
+  legalForm: string;
+  reachCall: string;
+  reachPhone: string;
+  reachEmail: string;
+  reachWrite: string;
+  siteBuilt: string;
 }
 
 export const PHRASES: Record<Language, Phrases> = {
@@ -227,6 +241,27 @@ export const PHRASES: Record<Language, Phrases> = {
       "The site names {languages} as {short}'s working languages; it doesn't say which is his native language.",
     levelGeneral:
       "The site doesn't give a seniority level: it presents {name} as {aRole}. The skills are under [{skills}]({skillsLink}).",
+    urgent:
+      'For something urgent, {reach}. IT support and uptime monitoring are among the services; the site promises no response time.',
+    workplace:
+      "{short} is based in {place} and works in {languages}. Whether he works on site, remotely or for clients in other countries, the site doesn't say – ask via the [{contact}]({contactLink}).",
+    messenger: "The site doesn't mention WhatsApp or other messengers. To reach {short}: {reach}.",
+    nationality:
+      "The site says {short} is based in {country} and works in {languages}; it doesn't state his nationality.",
+    dataRights:
+      'The [{privacy}]({privacyLink}) explains what the site processes and your rights (access, erasure and more); to use them, e-mail {email}. Contact-form messages are deleted from the server {days} days after delivery.',
+    quality:
+      "The site has no reviews or ratings; it lists {short}'s [{skills}]({skillsLink}) with their level and shows his client work in the portfolio. To ask about your project, use the [{contact}]({contactLink}).",
+    why: "The site doesn't explain that. Please ask {short} directly via the [{contact}]({contactLink}).",
+    subcontract:
+      "The site doesn't say whether {short} works as a subcontractor for agencies; it presents him as {aRole} offering {offer}. Ask via the [{contact}]({contactLink}).",
+    legalForm:
+      "The site doesn't give {business}'s legal form; the [{legal}]({legalLink}) names {name}.",
+    reachCall: 'call {phone} (from the [{legal}]({legalLink}))',
+    reachPhone: 'phone {phone} (from the [{legal}]({legalLink}))',
+    reachEmail: 'e-mail {email}',
+    reachWrite: 'e-mail {email}',
+    siteBuilt: "The site credits its design to {designer}; who built it, it doesn't say.",
   },
   de: {
     quote: ['„', '“'],
@@ -355,5 +390,28 @@ export const PHRASES: Record<Language, Phrases> = {
       'Die Website nennt {languages} als Arbeitssprachen von {short}; welche seine Muttersprache ist, sagt sie nicht.',
     levelGeneral:
       'Eine Karrierestufe nennt die Website nicht: Laut Website ist {name} {role}. Die Kenntnisse stehen unter [{skills}]({skillsLink}).',
+    urgent:
+      'Für Dringendes {reach}. IT-Support und Verfügbarkeitsüberwachung gehören zu den Leistungen; eine Reaktionszeit verspricht die Website nicht.',
+    workplace:
+      '{short} ist in {place} ansässig und arbeitet auf {languages}. Ob vor Ort, aus der Ferne oder für Kunden im Ausland, sagt die Website nicht – fragen Sie über das [{contact}]({contactLink}).',
+    messenger:
+      'WhatsApp oder andere Messenger nennt die Website nicht. So erreichen Sie {short}: {reach}.',
+    nationality:
+      'Laut Website ist {short} in {country} ansässig und arbeitet auf {languages}; eine Staatsangehörigkeit nennt sie nicht.',
+    dataRights:
+      'Die [{privacy}]({privacyLink}) erklärt, was die Website verarbeitet und welche Rechte Sie haben (Auskunft, Löschung und mehr); dafür genügt eine E-Mail an {email}. Nachrichten aus dem Kontaktformular werden {days} Tage nach der Zustellung vom Server gelöscht.',
+    quality:
+      'Bewertungen zeigt die Website nicht; sie nennt die [{skills}]({skillsLink}) von {short} mit ihrer Stufe und zeigt seine Kundenarbeit im Portfolio. Zu Ihrem Projekt fragen Sie am besten über das [{contact}]({contactLink}).',
+    why: 'Das erklärt die Website nicht. Fragen Sie {short} am besten direkt über das [{contact}]({contactLink}).',
+    subcontract:
+      'Ob {short} als Subunternehmer für Agenturen arbeitet, sagt die Website nicht; laut Website ist er {role} und bietet {offer}. Fragen Sie über das [{contact}]({contactLink}).',
+    legalForm:
+      'Eine Rechtsform von {business} nennt die Website nicht; im [{legal}]({legalLink}) steht {name}.',
+    reachCall: 'rufen Sie {phone} an (laut [{legal}]({legalLink}))',
+    reachPhone: 'Telefon {phone} (laut [{legal}]({legalLink}))',
+    reachEmail: 'E-Mail an {email}',
+    reachWrite: 'schreiben Sie an {email}',
+    siteBuilt:
+      'Das Design der Website stammt laut Footer von {designer}; wer sie gebaut hat, steht dort nicht.',
   },
 };

@@ -23,6 +23,12 @@ const GENERIC = new Set(
 
 const STOP = new Set([...STOPWORDS.en.split('|'), ...STOPWORDS.de.split('|')].map(fold));
 
+const WEBSITE_WORDS = /\b(sites?|websites?|web ?seiten?|seiten?|homepages?|auftritt)\b/i;
+
+/** "What does he do after launch?", "nach dem Go-live": the second area (maintenance). */
+const AFTER_LAUNCH =
+  /\b(after (the )?(launch|go-?live)|afterwards|nach dem (launch|go-?live|start)|danach)\b/i;
+
 /** How a request is put, not what it asks for: they need no service line to be answered. */
 const FRAMING = new Set(
   'need needs want wants looking someone somebody would could create creates develop develops work works thing stuff things new all simple online care take takes look looks after handle handles deal deals doing done brauche brauchen suche suchen jemand jemanden wurde konnte erstellen entwickeln entwickelt machen mach moglich kummert kummern kummere sich neue neuen neues alles einfache einfach'.split(
@@ -60,10 +66,10 @@ const same = (w: string, a: string) =>
   (w.length >= 5 && a.startsWith(w));
 
 /** How well each listed service line answers the asked words (a rarer shared word counts more). */
-function scorer(f: Facts, askedWords: string[]) {
+function scorer(f: Facts, askedWords: string[], generic = false) {
   const asked = new Set(
     askedWords
-      .filter((word) => !GENERIC.has(word))
+      .filter((word) => generic || !GENERIC.has(word))
       .flatMap((word) => [word, ...(SYNONYMS[word] ?? []).map(fold)]),
   );
   const lines = [...f.services.flatMap((g) => g.items), ...f.businessInfo.highlights];
@@ -132,7 +138,11 @@ export function services(u: Understanding, text: string, f: Facts, p: Phrases): 
 
   // "Does he do maintenance?", "from idea to launch?": the whole area.
   // A lead counts with two words in common ("idea" and "launch"), not one ("keep").
-  const group = f.services.find((g) => matches(g.title) > 0 || matches(g.lead) >= 2);
+  const groups = f.services.filter((g) => matches(g.title) > 0 || matches(g.lead) >= 2);
+  // "What does he do after launch?": the area after the first.
+  const after = AFTER_LAUNCH.test(text) ? f.services[1] : undefined;
+  // "the difference between development and maintenance": both areas, below.
+  const group = after ?? (groups.length === 1 ? groups[0] : undefined);
   if (group) {
     return answer([group.title, group.lead, ...group.items], p.serviceGroup, p.serviceGroupPartly, {
       title: group.title,
@@ -142,9 +152,12 @@ export function services(u: Understanding, text: string, f: Facts, p: Phrases): 
       ),
     });
   }
-  const scored = best();
+  const scored = groups.length > 1 ? [] : best();
   // "Does he build WordPress sites?": no service line answers, the technology decides.
   if (u.techs.length && scored.length === 0) return skillCheck(u.techs, f, p);
+  // "Does he do sites for dentists?": the website line, and the question back to the owner.
+  if (!scored.length && WEBSITE_WORDS.test(text))
+    scored.push(...scorer(f, ['websites'], true).best());
   if (scored.length) {
     return answer(
       scored.map((s) => s.line),

@@ -39,14 +39,30 @@ export interface Understanding {
   /** The question mentions a degree or university (education answers say what is missing). */
   asksInstitution: boolean;
   thanked: boolean;
+  /** A follow-up that continues the previous question: that question's text, read with it. */
+  inherited?: string;
 }
 
 interface Context {
   intent: Intent | undefined;
   techs: TechMention[];
   project: number | undefined;
+  /** The question that set the intent, for a follow-up that only adds to it ("e.g. DATEV?"). */
+  text: string;
 }
 
+/** Intents a bare follow-up can continue (not a refusal, not small talk). */
+const INHERITABLE: ReadonlySet<Intent> = new Set([
+  'services',
+  'availability',
+  'prices',
+  'duration',
+  'workplace',
+  'contact',
+  'projects',
+  'projectTech',
+  'skills',
+]);
 const SOCIAL: ReadonlySet<Intent> = new Set(['greeting', 'thanks', 'goodbye', 'ack', 'howAreYou']);
 const PROJECT_INTENTS: ReadonlySet<Intent | undefined> = new Set([
   'projects',
@@ -134,8 +150,14 @@ const PRIORITY: Intent[] = [
   'self',
   'overview',
 ];
+const WHY = /^\s*(why|how come|warum|wieso|weshalb)\b/i;
 const EMAIL_SERVICE =
-  /\b(handle|set ?up|setup|einrichten|einrichtung|hosting|host)\b.{0,25}\be-?mails?\b|\be-?mails?\b.{0,12}\b(set ?up|setup|hosting|einrichten|einrichtung)\b/i;
+  /\b(handle|set ?up|setup|einrichten|einrichtung|hosting|host)\b.{0,25}\be-?mails?\b|\be-?mail[-\w]*\b.{0,12}\b(set ?up|setup|hosting|einrichten|einrichtung)\b|\b(go|goes|land|lands|arrive|arrives|sent|landen)\b.{0,15}\b(my|our|meinem|unserem|mein) (e-?mail|inbox|postfach)\b/i;
+/** Words for a website, to tell the project's address from the owner's. */
+const SITE_WORDS = /\b(site|website|seite|webseite|url|web|link|domain)\b/i;
+/** A follow-up that adds to the previous question ("e.g. with DATEV?", "for about 3 months"). */
+const ADDS_TO =
+  /^\s*(e\.?\s?g\.?|z\.\s?b\.?|like|such as|wie|etwa|for|für|fur|with|mit|including|also|auch)\b/i;
 const COMMAND = /^\s*["„“]?\s*(say|sag|sage|repeat|wiederhole|type|print)\b/i;
 const EXCLAMATION = /\bthank (god|goodness|heavens)\b|\bgott sei dank\b/i;
 const INSTITUTION =
@@ -187,8 +209,11 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
   };
 
   if (get('roleChange') >= 2 || COMMAND.test(parsed.text)) return only('roleChange', parsed);
+  // "Why isn't it in the skills list?": the site gives no reasons.
+  if (WHY.test(parsed.text)) return only('why', parsed);
   if (get('privateRequest') >= 2) return only('privateRequest', parsed);
-  if (get('task') >= 2 && parsed.work.length === 0) return only('task', parsed);
+  if (get('task') >= 2 && parsed.work.length === 0 && get('overview') < 3)
+    return only('task', parsed);
 
   const singleProject = facts.projects.length === 1 ? 0 : undefined;
   const projectInFocus =
@@ -230,18 +255,42 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
   if (techs.length === 0 && get('skillLevel') > 0 && context.techs.length > 0)
     techs = context.techs;
   // "Does he do mobile apps?", "Macht er Apps fürs Handy?": a question about services, whatever
-  // else its words touch ("Handy", "iOS", "learning", "design", "store").
-  if (parsed.work.length > 0) scores.set('services', get('services') + 5);
+  // else its words touch ("Handy", "iOS", "learning", "design", "store", "privacy policy").
+  if (parsed.work.length > 0) scores.set('services', Math.max(0, ...scores.values()) + 1);
   if (parsed.languages.length > 0 && get('skills') < 3)
     scores.set('languages', get('languages') + 2);
   if (parsed.projects.length > 0) scores.set('projects', get('projects') + 3);
   if (parsed.business && ![...scores.values()].some((v) => v >= 2))
     scores.set('business', get('business') + 2);
 
+  // "someone to handle e-mail", "E-Mail-Adressen einrichten": a service, not the address.
+  if (EMAIL_SERVICE.test(parsed.text)) {
+    scores.set('services', get('services') + get('email') + 1);
+    scores.delete('email');
+    scores.delete('address');
+  }
+  // "How good is he at Java?": the level of that skill, not a general rating.
+  if (
+    get('quality') > 0 &&
+    (parsed.techs.length > 0 || (parsed.followUp && context.techs.length > 0))
+  )
+    move('quality', 'skillLevel');
+  // "Is he good with databases?": the skills of that kind.
+  if (parsed.kinds.length > 0) scores.delete('quality');
+  // "Wie heißt die Firma?": the business's name.
+  if (get('business') >= 2) scores.delete('name');
+  // "wie ist die Adresse der Seite" while talking about the project: its URL.
+  if (
+    get('address') > 0 &&
+    aboutProject &&
+    projectInFocus !== undefined &&
+    SITE_WORDS.test(parsed.text)
+  ) {
+    scores.set('projectLink', get('projectLink') + get('address') + 1);
+    scores.delete('address');
+  }
   // "Wie lange dauert es, bis er antwortet?" asks about replies, not a project's duration.
   if (get('replyTime') >= 2) scores.delete('duration');
-  // "someone to handle e-mail": the e-mail service, not the address.
-  if (EMAIL_SERVICE.test(parsed.text) && get('services') > 0) scores.delete('email');
 
   const intents = [...scores.entries()].flatMap(([key, score]) =>
     isIntent(key) ? [{ intent: key, score }] : [],
@@ -264,12 +313,21 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
 
   if (ranked.length === 0) {
     // A follow-up that only names something: "and Python?", "Und mit GCP?".
-    if (parsed.techs.length > 0) return { ...base, intents: ['skillCheck'] };
+    if (parsed.techs.length > 0 && !(context.intent === 'services' && ADDS_TO.test(parsed.text)))
+      return { ...base, intents: ['skillCheck'] };
     if (parsed.projects.length > 0) return { ...base, intents: ['projects'] };
+    // A follow-up that continues the last question: "what about a PWA?", "for about 3 months",
+    // "Landen die Bestellungen in meinem Postfach?" after the order form.
+    const continues = parsed.followUp || ADDS_TO.test(parsed.text) || parsed.tokens.length <= 5;
+    if (context.intent && continues && INHERITABLE.has(context.intent)) {
+      return { ...base, intents: [context.intent], inherited: context.text };
+    }
     const meaningful =
       parsed.unexplained.length >= 2 ||
       (parsed.unexplained.length === 1 && parsed.tokens.length >= 3);
-    if (meaningful) return { ...base, intents: [parsed.ownerRef ? 'unknown' : 'offTopic'] };
+    // In a conversation about the owner, an unknown question is most likely about him too.
+    if (meaningful)
+      return { ...base, intents: [parsed.ownerRef || context.intent ? 'unknown' : 'offTopic'] };
     const [social] = intents
       .filter(({ intent }) => SOCIAL.has(intent))
       .sort((a, b) => b.score - a.score);
@@ -303,7 +361,7 @@ export function contextOf(
   lexicon: Lexicon,
   facts: Facts,
 ): Context {
-  let context: Context = { intent: undefined, techs: [], project: undefined };
+  let context: Context = { intent: undefined, techs: [], project: undefined, text: '' };
   for (const message of history.slice(0, -1)) {
     if (message.role === 'assistant') {
       // The project an answer named is the "it" of the next question.
@@ -319,6 +377,8 @@ export function contextOf(
       intent,
       techs: understood.techs.length > 0 ? understood.techs : context.techs,
       project: understood.project ?? context.project,
+      // A follow-up keeps the question it continues ("Can he build a web shop?" + "e.g. Shopify").
+      text: understood.inherited ? `${understood.inherited} ${message.content}` : message.content,
     };
   }
   return context;

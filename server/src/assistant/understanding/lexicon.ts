@@ -52,7 +52,15 @@ export type Topic =
   | 'name'
   | 'employment'
   | 'duration'
-  | 'contactData';
+  | 'contactData'
+  | 'urgent'
+  | 'workplace'
+  | 'messenger'
+  | 'nationality'
+  | 'dataRights'
+  | 'quality'
+  | 'why'
+  | 'siteBuilt';
 
 interface CueGroup {
   en?: string;
@@ -92,7 +100,7 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'ignoriere:3|ignorier:3|vergiss:3|du bist jetzt:3|ab jetzt:3|ab sofort:3|tu so:3|tue so:3|stell dir vor:3|rollenspiel:3|neue rolle:3|prompt:2|anweisungen:3|deine regeln:3|bestatige:3|bestatigen:2|keine regeln:2',
   },
   task: {
-    en: 'poem:3|essay:3|story:2|joke:3|jokes:3|song:3|lyrics:3|recipe:3|homework:3|translate:3|translation:2|write me:2|write a:2|write my:2|script:2|summarize:2|riddle:3',
+    en: 'poem:3|essay:3|story:2|joke:3|jokes:3|song:3|lyrics:3|recipe:3|homework:3|translate:3|translation:2|write me:2|write a:2|write my:2|script:2|summarize this:2|riddle:3',
     de: 'gedicht:3|aufsatz:3|geschichte:2|witz:3|witze:3|lied:3|songtext:3|rezept:3|hausaufgaben:3|ubersetze:3|ubersetzen:2|schreib mir:2|schreibe mir:2|skript:2|ratsel:3',
   },
   privateRequest: {
@@ -100,8 +108,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'passwort:3|kennwort:3|admin zugang:3|eure datenbank:3|die datenbank:2|anderer besucher:3|andere besucher:3|anderen besucher:3|nachrichten anderer:3|ip adresse:2|api schlussel:3',
   },
   overview: {
-    en: 'who:1|about him:2|tell me about:2|summary:2|summarize him:2|introduce:2|background:1.5|profile:1|developer:1.5|what does he do:3|what does charles do:3|what do you do:3|what can he do:3|what is he:2|what kind of:1|who is he:3|who is charles:3|do for a living:3|profession:2|occupation:2|work as:2|freelancer:2|freelance developer:2|employed:1.5|self employed:2',
-    de: 'wer:1|uber ihn:2|erzahl:2|erzahle:2|stell vor:2|vorstellen:2|zusammenfassung:2|hintergrund:1.5|profil:1|entwickler:1.5|was macht er:3|was macht charles:3|was machen sie:3|was kann er:3|wer ist er:3|wer ist charles:3|beruflich:2|beruf:2|arbeitet als:2|freiberufler:2|freiberuflich:2|selbststandig:2|angestellt:1.5',
+    en: 'who:1|about him:2|tell me about:2|summary:2|summarize him:2|summarize the site:4|summarise the site:4|in one sentence:3|what does charles actually do:4|actually do:2|introduce:2|background:1.5|profile:1|developer:1.5|what does he do:3|what does charles do:3|what do you do:3|what can he do:3|what is he:2|what kind of:1|who is he:3|who is charles:3|do for a living:3|profession:2|occupation:2|work as:2|freelancer:2|freelance developer:2|employed:1.5|self employed:2',
+    de: 'wer:1|uber ihn:2|erzahl:2|erzahle:2|stell vor:2|vorstellen:2|zusammenfassung:2|fass die seite:4|in einem satz:3|hintergrund:1.5|profil:1|entwickler:1.5|was macht er:3|was macht charles:3|was machen sie:3|was kann er:3|wer ist er:3|wer ist charles:3|beruflich:2|beruf:2|arbeitet als:2|freiberufler:2|freiberuflich:2|selbststandig:2|angestellt:1.5',
     weak: true,
   },
   title: {
@@ -109,12 +117,13 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'titel:2|berufsbezeichnung:3|jobtitel:3|position:1.5',
   },
   services: {
-    en: 'service*:2|offer*:2|provide*:2|what does he offer:3|build*:1|do for me:2|help with:1.5|help me with:1.5|work for:1|maintenance:2|maintain:2|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|web apps:1|web app:1|seo:1.5|booking:1.5|forms:1|shop:1|does he do:1.5|can he do:1.5|can he build:2|does he build:2|does he make:1.5|look after:2|take care of:2|existing website:2|existing site:2|mobile:1|responsive:1.5|accessible:1.5|accessibility:1.5|web design:3|webdesign:3|host:1.5|need a website:3|need a site:3|new website:2|found on google:3|on google:2|find me:1.5|hacked:2|virus:1.5|malware:2|domain:1.5|domains:1.5|migrate:1.5|migration:1.5|integrate:1.5|integration:1.5|connect:1.5|set up:1.5|setup:1.5|email setup:4|set up email:4|handle email:4|email hosting:4|business email:4|gdpr compliant:4|compliant:1.5',
-    de: 'leistung*:2|dienstleistung*:2|anbiet*:2|bietet:2|biete:1|service*:2|angeboten:2|was macht er fur:2|hilft:1.5|helfen:1|wartung:2|betreuung:2|pflege:1.5|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|webseite:1|website:1|web apps:1|seo:1.5|buchung*:1.5|formular*:1|bauen:1.5|baut:1.5|macht er auch:2|kann er mir:1.5|kummert:1.5|kummern:1.5|betreut:1.5|betreuen:1.5|pflegt:1.5|bestehende website:2|barrierefrei*:1.5|smartphone:1|webdesign:3|web design:3|suchmaschin*:2|ubernehmen:1|ubernimmt:1|macht er:1.5|brauche eine website:3|brauche eine webseite:3|neue website:2|neue webseite:2|bei google:2|gefunden:1.5|gehackt:2|virus:1.5|domain:1.5|umziehen:1.5|umzug:1.5|einbinden:1.5|anbinden:1.5|verbinden:1.5|integrieren:1.5|einrichten:1.5|email einrichten:4|dsgvo konform:4|konform:1.5',
+    en: 'service*:2|offer*:2|provide*:2|what does he offer:3|build*:1|do for me:2|help with:1.5|help me with:1.5|work for:1|maintenance:2|maintain:2|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|web apps:1|web app:1|seo:1.5|booking:1.5|forms:1|shop:1|does he do:1.5|can he do:1.5|can he build:2|does he build:2|does he make:1.5|look after:2|take care of:2|existing website:2|existing site:2|mobile:1|responsive:1.5|accessible:1.5|accessibility:1.5|web design:3|webdesign:3|host:1.5|need a website:3|need a site:3|new website:2|found on google:3|on google:2|find me:1.5|hacked:2|virus:1.5|malware:2|domain:1.5|domains:1.5|migrate:1.5|migration:1.5|integrate:1.5|integration:1.5|connect:1.5|set up:1.5|setup:1.5|email setup:4|set up email:4|handle email:4|email hosting:4|business email:4|gdpr compliant:4|compliant:2|faster:2|speed up:3|performance:1.5|after launch:4|afterwards:2|look after:2|server:1.5|api:1.5|apis:1.5|login:1.5|members area:2|go to my email:3|in my inbox:3|to my inbox:3',
+    de: 'leistung*:2|dienstleistung*:2|anbiet*:2|bietet:2|biete:1|service*:2|angeboten:2|was macht er fur:2|hilft:1.5|helfen:1|wartung:2|betreuung:2|pflege:1.5|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|webseite:1|website:1|web apps:1|seo:1.5|buchung*:1.5|formular*:1|bauen:1.5|baut:1.5|macht er auch:2|kann er mir:1.5|kummert:1.5|kummern:1.5|betreut:1.5|betreuen:1.5|pflegt:1.5|bestehende website:2|barrierefrei*:1.5|smartphone:1|webdesign:3|web design:3|suchmaschin*:2|ubernehmen:1|ubernimmt:1|macht er:1.5|brauche eine website:3|brauche eine webseite:3|neue website:2|neue webseite:2|bei google:2|gefunden:1.5|gehackt:2|virus:1.5|domain:1.5|umziehen:1.5|umzug:1.5|einbinden:1.5|anbinden:1.5|verbinden:1.5|integrieren:1.5|einrichten:1.5|email einrichten:4|dsgvo konform:4|konform:2|schneller:2|ladezeit:2|nach dem launch:4|nach dem go live:4|danach:1|server:1.5|schnittstelle*:2|api:1.5|login:1.5|mitgliederbereich:2|in meinem postfach:3|mein postfach:2',
   },
   business: {
-    en: 'business:1.5|company:2|firm:2|agency:2|his company:3|his business:3',
-    de: 'unternehmen:1.5|firma:2|betrieb:1.5|agentur:2|seine firma:3|sein unternehmen:3',
+    en: 'business:1|company:1|firm:1|agency:1|his company:3|his business:3|his firm:3|company name:3|name of his company:4|have a company:3|own a company:3|have a business:3|own business:3',
+    de: 'unternehmen:1|firma:1|betrieb:1|agentur:1|seine firma:3|sein unternehmen:3|die firma:2|firmenname:3|eine firma:3|ein unternehmen:3|eigene firma:3',
+    weak: true,
   },
   skills: {
     en: 'skill*:2|skils:2|technologies:1.5|technology:1.5|tech stack:2|stack:1.5|tools:1.5|programming languages:3|programming language:3|what does he know:2|expertise:2|experience:1.5|competenc*:2|abilities:2|capable:1|know:0.5|knows:0.5|familiar:1|proficien*:1|good at:1|work with:1|use:0.3|uses:0.5|cloud:1.5|platforms:1|frameworks:1.5',
@@ -142,8 +151,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     weak: true,
   },
   address: {
-    en: 'address:2|postal address:3|street:2|mailing address:3|postal:2',
-    de: 'adresse:2|anschrift:2|strasse:2|postanschrift:3|postadresse:3',
+    en: 'address:2|postal address:3|street:2|mailing address:3|postal:2|business address:3',
+    de: 'adresse:2|anschrift:2|strasse:2|postanschrift:3|postadresse:3|geschaftsadresse:3|firmenadresse:3',
   },
   education: {
     en: 'study:2|studies:2|studied:2|studying:2|student:2|university:2|degree:2|education:2|educational:2|college:2|school:1.5|qualification*:2|diploma:2|graduate*:2|bachelor:2|master s:2',
@@ -183,16 +192,16 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
   },
   cv: { en: 'cv:3|resume:3|curriculum:3|vitae:2', de: 'lebenslauf:3|cv:3|vita:2' },
   availability: {
-    en: 'available:2|availability:2|free:1|capacity:2|hire:2|hiring:2|take on:2|new projects:2|freelance:1.5|booked:2|have time:2|time for:1.5|start:1.5|begin:1.5|when can he start:4|next week:2|next month:2|asap:2|right away:2',
+    en: 'available:2|availability:2|free:1|capacity:2|hire:2|hiring:2|take on:2|new projects:2|freelance:1.5|booked:2|have time:2|time for:1.5|start:1.5|begin:1.5|when can he start:4|how soon could he start:4|how soon can he start:4|next week:2|next month:2|asap:2|right away:2',
     de: 'verfugbar:2|frei:1|zeit:1.5|kapazitat:2|neue projekte:2|beauftragen:2|buchen:1.5|engagieren:2|ausgebucht:2|zeit fur:2|anfangen:2|beginnen:2|starten:1.5|loslegen:2|nachste woche:2|nachsten monat:2|ab wann:3|sofort:1.5',
   },
   prices: {
-    en: 'price*:3|cost*:3|rate*:2|fee*:2|how much:2|budget:2|expensive:2|cheap:2|quote:3|estimate:2|pay:1.5|charge*:2|hourly:2|per hour:3|an hour:1.5|hour:1.5|day rate:3|daily rate:3',
-    de: 'preis*:3|kosten:3|kostet:3|teuer:2|gunstig:2|stundensatz:3|budget:2|ein angebot:3|angebot fur:2|kostenvoranschlag:3|honorar:3|bezahlen:1.5|pro stunde:3|die stunde:2|stunde:1.5|tagessatz:3|nimmst:1.5|nimmt er:2',
+    en: 'price*:3|cost*:3|rate*:2|fee*:2|how much:2|budget:2|expensive:2|cheap:2|quote:3|estimate:2|pay:1.5|charge*:2|hourly:2|per hour:3|an hour:1.5|hour:1.5|day rate:3|daily rate:3|per month:3|a month:2|monthly:2|fixed price:3|packages:2|free consultation:3',
+    de: 'preis*:3|kosten:3|kostet:3|teuer:2|gunstig:2|stundensatz:3|budget:2|ein angebot:3|angebot fur:2|kostenvoranschlag:3|honorar:3|bezahlen:1.5|pro stunde:3|die stunde:2|stunde:1.5|tagessatz:3|nimmst:1.5|nimmt er:2|pro monat:3|monatlich:2|festpreis*:3|pakete:2|pauschal*:3|kostenlos*:2|erstgesprach:2',
   },
   replyTime: {
-    en: 'how quickly:3|how fast:2|how soon:3|response time:3|respond:1.5|reply:1.5|answer messages:2|get back:2',
-    de: 'wie schnell:3|wie bald:3|antwortet:2|antwort:1|ruckmeldung:2|meldet er sich:3|reaktionszeit:3',
+    en: 'how quickly will he:3|how fast will he:3|how soon will he:3|response time:3|respond:1.5|reply:1.5|answer messages:2|get back:2|when will he answer:4|when will he reply:4|hear back:3|hear from him:3',
+    de: 'wie schnell antwortet:4|wie bald:2|antwortet:2|antwort:1|ruckmeldung:2|meldet er sich:3|reaktionszeit:3|wann antwortet:4|wann meldet:4',
   },
   design: {
     en: 'design:2|designed:3|designer:3|who made:2|layout:1.5|looks:1',
@@ -211,8 +220,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'cookie*:3|tracking:3|analyse:2|tracker*:3|dritte:1.5',
   },
   privacy: {
-    en: 'privacy:3|privacy notice:3|privacy policy:3|data protection:3|gdpr:3|personal data:2|my data:2',
-    de: 'datenschutz*:3|dsgvo:3|personenbezogene daten:3|meine daten:2|daten:1',
+    en: 'data protection officer:4|privacy:3|privacy notice:3|privacy policy:3|data protection:3|gdpr:3|personal data:2|my data:2',
+    de: 'datenschutz*:3|dsgvo:3|personenbezogene daten:3|meine daten:2|datenschutzbeauftragte*:4',
   },
   legal: {
     en: 'legal notice:3|legal:2|imprint:3|impressum:3|responsible:2|responsible for:3|who runs:3|operator:2|site owner:2|owner of the site:3|owns this site:3',
@@ -223,8 +232,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'ust:3|umsatzsteuer*:3|steuernummer:3|ust id:3',
   },
   personal: {
-    en: 'age:2|old:1.5|how old:3|birthday:3|born:2|date of birth:3|married:3|wife:3|husband:3|girlfriend:3|boyfriend:3|kids:3|children:3|family:2|dog:3|cat:2|pet:3|hobby:3|hobbies:3|favourite:3|favorite:3|salary:3|earn:3|income:3|money:2|religion:3|politics:3|political:3|health:2|private:0.5|years of experience:4|how many years:3|how much experience:4|employees:3|staff:2|team size:3|how many people:3|football:1|sports:1.5',
-    de: 'alt:1.5|wie alt:3|alter:2|geburtstag:3|geboren:2|geburtsdatum:3|verheiratet:3|ehefrau:3|freundin:3|kinder:3|familie:2|hund:3|katze:2|haustier:3|hobby:3|hobbys:3|lieblings*:3|gehalt:3|verdient:3|einkommen:3|geld:2|religion:3|politik:3|gesundheit:2|privat:0.5|wie viele jahre:3|jahre erfahrung:3|wie viel erfahrung:4|viel erfahrung:3|berufserfahrung:3|mitarbeiter:3|angestellte:3|teamgrosse:3|fussball:1|sport:1.5',
+    en: 'age:2|old:1.5|how old:3|birthday:3|born:2|date of birth:3|married:3|wife:3|husband:3|girlfriend:3|boyfriend:3|kids:3|children:3|family:2|dog:3|cat:2|pet:3|hobby:3|hobbies:3|favourite:3|favorite:3|salary:3|working hours:4|office hours:4|opening hours:4|earn:3|income:3|money:2|religion:3|politics:3|political:3|health:2|private:0.5|years of experience:4|how many years:3|how much experience:4|employees:3|staff:2|team size:3|how many people:3|football:1|sports:1.5',
+    de: 'alt:1.5|wie alt:3|alter:2|geburtstag:3|geboren:2|geburtsdatum:3|verheiratet:3|ehefrau:3|freundin:3|kinder:3|familie:2|hund:3|katze:2|haustier:3|hobby:3|hobbys:3|lieblings*:3|gehalt*:3|arbeitszeiten:4|sprechzeiten:4|offnungszeiten:4|verdient:3|einkommen:3|geld:2|religion:3|politik:3|gesundheit:2|privat:0.5|wie viele jahre:3|jahre erfahrung:3|wie viel erfahrung:4|viel erfahrung:3|berufserfahrung:3|mitarbeiter:3|angestellte:3|teamgrosse:3|fussball:1|sport:1.5',
   },
   name: {
     en: 'name:1|his name:3|full name:3|surname:3|last name:3|first name:3|called:1',
@@ -232,16 +241,48 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     weak: true,
   },
   employment: {
-    en: 'full time:3|fulltime:3|part time:3|permanent:2|employment:3|employed:2|employee:2|job offer:3|job:1.5|position:1|recruiter:3|recruiting:3|in house:2|working student:3|internship:3|intern:2|open to:1.5|interested:1.5|freelance or:3|or employed:3|developer role:3|role:1',
-    de: 'vollzeit:3|teilzeit:3|festanstellung:3|festangestellt:3|angestellt:2|anstellung:3|stelle:2|stellenangebot:3|job:1.5|werkstudent*:3|praktikum:3|recruiter:3|interesse:1.5|interessiert:1.5|ware das was:2|oder angestellt:3',
+    en: 'full time:3|fulltime:3|part time:3|permanent:2|employment:3|employed:2|employee:2|job offer:3|job:1.5|position:1|recruiter:3|recruiting:3|in house:2|working student:3|internship:3|intern:2|open to:1.5|interested:1.5|freelance or:3|or employed:3|developer role:3|role:1|hiring:2|subcontract*:3|white label:3|for our agency:3',
+    de: 'vollzeit:3|teilzeit:3|festanstellung:3|festangestellt:3|angestellt:2|anstellung:3|stelle:2|stellenangebot:3|job:1.5|werkstudent*:3|praktikum:3|recruiter:3|interesse:1.5|interessiert:1.5|ware das was:2|oder angestellt:3|subunternehmer:3|fur unsere agentur:3',
   },
   duration: {
-    en: 'how long does it take:4|how long would:3|how long will:3|take:0.5|takes:1|timeline:3|timeframe:3|time frame:3|turnaround:3|deadline:2|duration:3|how many weeks:3|weeks:1',
-    de: 'wie lange dauert:4|dauert:2|dauern:2|dauer:2|zeitrahmen:3|zeitplan:2|bis wann:2|lieferzeit:3|wochen:1|wie viele wochen:3',
+    en: 'how long does it take:4|how long does:3|take to build:3|how long would:3|how long will:3|how soon could:1|take:0.5|takes:1|timeline:3|timeframe:3|time frame:3|turnaround:3|deadline:2|duration:3|how many weeks:3|weeks:1',
+    de: 'wie lange dauert:4|wie schnell geht:4|dauert:2|dauern:2|dauer:2|zeitrahmen:3|zeitplan:2|bis wann:2|lieferzeit:3|wochen:1|wie viele wochen:3',
   },
   contactData: {
     en: 'what happens to my data:4|happens to my data:4|happens to my message:4|where do messages go:4|where does my message go:4|where do my messages go:4|who reads:3|form safe:3|is it safe:2|secure:1|safe:1',
     de: 'was passiert mit meinen daten:4|passiert mit meinen daten:4|passiert mit meiner nachricht:4|wo landen:3|wo landet:3|wer liest:3|sicher:1|meinen daten:2',
+  },
+  urgent: {
+    en: 'urgent:3|urgently:3|emergency:3|is down:3|site is down:3|website is down:3|not working:2|stopped working:3|broken:2|crashed:2|hacked:1',
+    de: 'dringend:3|notfall:3|ist down:3|funktioniert nicht:3|geht nicht mehr:3|kaputt:2|abgesturzt:2|sofort helfen:3',
+  },
+  workplace: {
+    en: 'in person:3|meet in person:4|on site or remote:4|on-site:2|onsite:2|remote:3|remotely:3|outside germany:4|abroad:3|other countries:3|international:2|austria:3|switzerland:3|uk:2|united kingdom:3|usa:2|in the us:3|europe:2|worldwide:3',
+    de: 'personlich treffen:4|vor ort:3|aus der ferne:3|remote:3|ausland:3|im ausland:3|anderen landern:3|international:2|osterreich:3|schweiz:3|zurich:3|wien:3|europa:2|weltweit:3',
+  },
+  messenger: {
+    en: 'whatsapp:4|telegram:4|signal:2|messenger:3|text him:3',
+    de: 'whatsapp:4|telegram:4|signal:2|messenger:3',
+  },
+  nationality: {
+    en: 'nationality:3|citizen:2|citizenship:3|is he german:4|is he from germany:3|where is he from:3',
+    de: 'staatsangehorigkeit:3|nationalitat:3|ist er deutscher:4|deutscher:2|woher kommt er:3',
+  },
+  dataRights: {
+    en: 'delete my data:4|data deleted:4|erase my data:4|right to erasure:4|my rights:3|data do you collect:4|data does the site collect:4|do you collect:3|what do you store about me:4|data about me:3|access to my data:3',
+    de: 'daten loschen:4|meine daten loschen:4|loschung:3|auskunft:2|welche daten speichert:4|welche daten sammelt:4|daten uber mich:3|meine rechte:3',
+  },
+  quality: {
+    en: 'is he any good:4|any good:3|is he good:3|how good is he:4|reliable:2|trustworthy:2|recommend him:3|reviews:2|testimonials:3',
+    de: 'ist er gut:4|wie gut ist er:4|zuverlassig:2|seriös:2|serios:2|empfehlen:2|bewertungen:2|erfahrungen mit ihm:3',
+  },
+  siteBuilt: {
+    en: 'built this site:4|built this website:4|made this site:4|made this website:4|who built:3|developed this site:4|build this site:4',
+    de: 'diese seite selbst gebaut:4|seite selbst gebaut:4|website selbst gebaut:4|diese website gebaut:4|diese seite gebaut:4',
+  },
+  why: {
+    en: 'why:2.5|how come:2.5|why should i:1',
+    de: 'warum:2.5|wieso:2.5|weshalb:2.5',
   },
 };
 
@@ -299,7 +340,6 @@ export const SYNONYMS: Record<string, string[]> = {
   mobile: ['mobile', 'smartphone'],
   barrierefrei: ['barrierearmes'],
   accessible: ['accessible'],
-  speed: ['fast', 'performance'],
   shop: ['order', 'bestell'],
   onlineshop: ['order', 'bestell'],
   existing: ['maintenance'],
@@ -321,6 +361,26 @@ export const SYNONYMS: Record<string, string[]> = {
   setup: ['set'],
   redesign: ['websites'],
   launch: ['live'],
+  accessibility: ['accessible'],
+  wcag: ['accessible', 'barrierearmes'],
+  barrierefreie: ['barrierearmes'],
+  faster: ['fast', 'performance'],
+  speed: ['fast', 'performance'],
+  performance: ['performance', 'ladezeit'],
+  schneller: ['schnelles', 'ladezeit'],
+  server: ['hosting'],
+  api: ['connections', 'anbindung'],
+  apis: ['connections', 'anbindung'],
+  schnittstelle: ['anbindung'],
+  schnittstellen: ['anbindung'],
+  login: ['applications', 'webanwendungen'],
+  members: ['applications'],
+  mitgliederbereich: ['webanwendungen'],
+  pwa: ['applications', 'webanwendungen'],
+  orders: ['order'],
+  bestellungen: ['bestellformulare'],
+  inbox: ['inbox'],
+  postfach: ['postfach'],
   uberarbeiten: ['websites', 'verbesserungen'],
   bestehende: ['wartung'],
   bestehenden: ['wartung'],
@@ -335,7 +395,7 @@ export const SYNONYMS: Record<string, string[]> = {
 
 /** Technologies visitors ask about that the site may not name. Vocabulary, not facts. */
 export const TECHNOLOGIES =
-  'python|kotlin|swift|rust|golang|php|ruby|rails|perl|scala|haskell|elixir|dart|flutter|typescript|nodejs|node|deno|angular|vue|vuejs|svelte|nextjs|nuxt|django|flask|spring|laravel|symfony|dotnet|cpp|csharp|docker|kubernetes|terraform|ansible|azure|firebase|linux|windows|macos|mysql|postgresql|postgres|mongodb|redis|graphql|wordpress|shopify|wix|squarespace|css|sass|tailwind|bootstrap|figma|excel|sap|android|ios|jquery|webflow|joomla|drupal|magento|woocommerce|html5|css3|seo|aws|gcp|java|javascript|react|sql|git|html|nosql|blockchain|unity';
+  'cms|python|kotlin|swift|rust|golang|php|ruby|rails|perl|scala|haskell|elixir|dart|flutter|typescript|nodejs|node|deno|angular|vue|vuejs|svelte|nextjs|nuxt|django|flask|spring|laravel|symfony|dotnet|cpp|csharp|docker|kubernetes|terraform|ansible|azure|firebase|linux|windows|macos|mysql|postgresql|postgres|mongodb|redis|graphql|wordpress|shopify|wix|squarespace|css|sass|tailwind|bootstrap|figma|excel|sap|android|ios|jquery|webflow|joomla|drupal|magento|woocommerce|html5|css3|seo|aws|gcp|java|javascript|react|sql|git|html|nosql|blockchain|unity';
 
 /** Kinds of technology visitors ask about, and which names belong to each. Vocabulary:
  * which of them the owner knows is read from the skills list. */
@@ -432,7 +492,7 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: '',
   },
   marketing: {
-    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|(does|do|offer\w*|mach\w*|biete\w*|manage\w*|betreu\w*)\b[^.?!]{0,30}social[- ]?media|marketing|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?|influencer)\b/i,
+    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|(does|do|offer\w*|mach\w*|biete\w*|manage\w*|betreu\w*)\b[^.?!]{0,30}social[- ]?media|social[- ]?media[- ]?(kan(ä|a)le|channels?|accounts?|profile)|marketing|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?|influencer)\b/i,
     offered: /\b(social media|marketing|advertising|werbung|google ads|newsletters?)\b/i,
     name: { en: 'social media or marketing', de: 'Social Media oder Marketing' },
     near: 'search suchmaschinen',
@@ -451,22 +511,34 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: '',
   },
   training: {
-    asks: /\b(trainings?|schulung\w*|workshops?|teach(es|ing)? (my|our|us|me)|coaching|tutoring|nachhilfe|unterricht\w*)\b/i,
+    asks: /\b(trainings?|schulung\w*|workshops?|teach(es|ing)?|lessons?|coaching|tutoring|nachhilfe|unterricht\w*|kurse? (geben|anbieten))\b/i,
     offered: /\b(trainings?|schulung\w*|workshops?|coaching|tutoring|nachhilfe|unterricht\w*)\b/i,
     name: { en: 'training or workshops', de: 'Schulungen oder Workshops' },
     near: 'support',
   },
   copywriting: {
-    asks: /\b(copywriting|copy ?writ\w*|(write|writes|writing) (the |my |our )?(website )?(texts?|copy|content)|texte? (schreiben|verfassen|erstellen)|schreibt .{0,25}texte?|texter\w*|content creation)\b/i,
+    asks: /\b(copywriting|copy ?writ\w*|(write|writes|writing) (the |my |our )?(website )?(texts?|copy|content)|texte? (schreiben|verfassen|erstellen)|texte?\b.{0,30}\b(schreiben|verfassen|erstellen)|schreibt .{0,25}texte?|texter\w*|content creation)\b/i,
     offered: /\b(copywriting|texte schreiben|writing|texter)\b/i,
     name: { en: 'copywriting', de: 'das Schreiben von Texten' },
     near: 'content inhaltliche',
   },
   dataProtectionAdvice: {
-    asks: /\b((gdpr|dsgvo|data protection|datenschutz)[- ]?(consult\w*|advice|beratung|berater\w*|audits?|officer|beauftragte\w*)|datenschutzbeauftragte\w*)\b/i,
+    asks: /\b((gdpr|dsgvo|data protection|datenschutz)[- ]?(consult\w*|advice|beratung|berater\w*|audits?)|(write|draft|schreib\w*|erstell\w*|verfass\w*)\b.{0,25}\b(privacy (policy|notice)|datenschutzerkl\w*|impressum|legal notice|terms))\b/i,
     offered:
       /\b((gdpr|dsgvo|data protection|datenschutz)[- ]?(consult\w*|advice|beratung|audits?)|datenschutzbeauftragte\w*)\b/i,
     name: { en: 'data protection advice', de: 'Datenschutzberatung' },
+    near: '',
+  },
+  chatbots: {
+    asks: /\b((build|make|create|develop|bau\w*|erstell\w*|entwickel\w*|programmier\w*)\b.{0,30}\b(chat-?bots?|ai assistants?|ki-?assistent\w*|assistent(en)?|assistant)|(chat-?bots?|ki-?assistent\w*|assistent(en)?)\b.{0,30}\b(bau\w*|erstell\w*|entwickel\w*|programmier\w*))\b/i,
+    offered: /\b(chat-?bots?|ai assistants?|ki-?assistent\w*)\b/i,
+    name: { en: 'chatbots', de: 'Chatbots' },
+    near: 'applications webanwendungen',
+  },
+  photography: {
+    asks: /\b(photo(graphy|s|graphs|shoots?)?|fotos?|fotografie\w*|fotograf\w*|video (production|editing|clips?)|videos|filme?)\b/i,
+    offered: /\b(photo\w*|foto\w*|videos?)\b/i,
+    name: { en: 'photography or video', de: 'Fotografie oder Video' },
     near: '',
   },
   repairs: {
