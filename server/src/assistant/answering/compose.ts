@@ -298,7 +298,7 @@ export class Composer {
       return fill(p.project, f, {
         name: project.name,
         kind: midSentence(project.kind, f.lang),
-        description: `${midSentence(firstClause(project.description), f.lang)}.`,
+        description: `${midSentence(u.projectDetail ? project.description.replace(/[.!]$/, '') : firstClause(project.description), f.lang)}.`,
         url: project.url,
       })
         .replace(/, (a|eine) :/, ':')

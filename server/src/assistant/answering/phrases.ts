@@ -116,6 +116,7 @@ export interface Phrases {
   reachEmail: string;
   reachWrite: string;
   siteBuilt: string;
+  serviceDefine: string;
 }
 
 export const PHRASES: Record<Language, Phrases> = {
@@ -262,6 +263,8 @@ export const PHRASES: Record<Language, Phrases> = {
     reachEmail: 'e-mail {email}',
     reachWrite: 'e-mail {email}',
     siteBuilt: "The site credits its design to {designer}; who built it, it doesn't say.",
+    serviceDefine:
+      "The site lists {items} among {short}'s services; it doesn't explain the term further. For details, ask via the [{contact}]({contactLink}).",
   },
   de: {
     quote: ['„', '“'],
@@ -413,5 +416,7 @@ export const PHRASES: Record<Language, Phrases> = {
     reachWrite: 'schreiben Sie an {email}',
     siteBuilt:
       'Das Design der Website stammt laut Footer von {designer}; wer sie gebaut hat, steht dort nicht.',
+    serviceDefine:
+      'Die Website nennt {items} unter den Leistungen von {short}; näher erklärt sie den Begriff nicht. Details erfahren Sie über das [{contact}]({contactLink}).',
   },
 };

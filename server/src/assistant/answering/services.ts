@@ -27,7 +27,7 @@ const WEBSITE_WORDS = /\b(sites?|websites?|web ?seiten?|seiten?|homepages?|auftr
 
 /** "What does he do after launch?", "nach dem Go-live": the second area (maintenance). */
 const AFTER_LAUNCH =
-  /\b(after (the )?(launch|go-?live)|afterwards|nach dem (launch|go-?live|start)|danach)\b/i;
+  /\b(after\b.{0,25}\b(launch\w*|go-?live|goes live|is live)|afterwards|nach dem (launch|go-?live|start)|danach)\b/i;
 
 /** How a request is put, not what it asks for: they need no service line to be answered. */
 const FRAMING = new Set(
@@ -125,10 +125,18 @@ export function services(u: Understanding, text: string, f: Facts, p: Phrases): 
   const ownName = new Set(tokenize(`${f.name} ${f.shortName} ${f.business}`));
   // "I run a dental practice. Can he …?": what the visitor says about themselves is no request.
   const request = withoutVisitorSentences(text);
-  const asked = tokenize(request || text).filter(
-    (t) => (t.length >= 3 || /\d/.test(t)) && !STOP.has(t) && !FRAMING.has(t) && !ownName.has(t),
-  );
-  const { matches, best, uncovered } = scorer(f, asked);
+  const wordsOf = (source: string) =>
+    tokenize(source).filter(
+      (t) => (t.length >= 3 || /\d/.test(t)) && !STOP.has(t) && !FRAMING.has(t) && !ownName.has(t),
+    );
+  // "Ich habe schon eine Domain bei Strato. Geht das trotzdem?": the rest names nothing, so the
+  // visitor's own sentence says what it is about.
+  const fromRequest = wordsOf(request || text);
+  const asked = scorer(f, fromRequest).best().length ? fromRequest : wordsOf(text);
+  const { matches, best } = scorer(f, asked);
+  // Whether the lines cover the question is judged on the request, not on what the visitor
+  // said about themselves ("Ich habe eine Physiotherapiepraxis …. Können Sie helfen?").
+  const { uncovered } = scorer(f, fromRequest);
   // "Yes" only when the lines cover everything asked; "24/7 support" or "for big companies"
   // gets the lines and the question back to the owner, not a promise.
   const answer = (lines: string[], yes: string, partly: string, values: Record<string, string>) =>
@@ -153,6 +161,16 @@ export function services(u: Understanding, text: string, f: Facts, p: Phrases): 
     });
   }
   const scored = groups.length > 1 ? [] : best();
+  if (u.define) {
+    const lines = scored;
+    if (!lines.length) return fill(p.missing, f);
+    return fill(p.serviceDefine, f, {
+      items: list(
+        lines.map((s) => quote(s.line, p)),
+        f.lang,
+      ),
+    });
+  }
   // "Does he build WordPress sites?": no service line answers, the technology decides.
   if (u.techs.length && scored.length === 0) return skillCheck(u.techs, f, p);
   // "Does he do sites for dentists?": the website line, and the question back to the owner.

@@ -8,6 +8,7 @@ import type { ChatMessage } from '../../../../src/shared/api-contract';
 import type { Facts } from '../knowledge/facts';
 import type { Topic } from './lexicon';
 import type { Lexicon, ParsedMessage, TechMention } from './parse';
+import { tokenize } from './text';
 
 export type Intent =
   | Exclude<Topic, 'technologies' | 'more' | 'storage' | 'chat'>
@@ -41,6 +42,10 @@ export interface Understanding {
   thanked: boolean;
   /** A follow-up that continues the previous question: that question's text, read with it. */
   inherited?: string;
+  /** "What's uptime monitoring?": a term from the services, to point to, not to promise. */
+  define?: boolean;
+  /** A question about a feature of the named project: its whole description answers it. */
+  projectDetail?: boolean;
 }
 
 interface Context {
@@ -150,6 +155,18 @@ const PRIORITY: Intent[] = [
   'self',
   'overview',
 ];
+const FORM = /\b(form|formular\w*|kontaktformular)\b/i;
+/** "a contact form that sends e-mails to me": a form to build, not this site's form. */
+const FORM_SERVICE =
+  /\b(forms?|\w*formular\w*)\b.{0,50}\b(send|sends|land|lands|arrive|arrives|ankommt|ankommen|landet|landen|per e-?mail|by e-?mail|to me|bei mir|directly)\b|\b(need|needs|want|would like|brauche|brauchen|möchte|mochte|hätte gern)\b.{0,50}\b(forms?|\w*formular\w*)\b/i;
+/** "What's uptime monitoring?", "Was bedeutet …?": a term from the services. */
+const MEANING =
+  /^\s*(what('s| is| are)|was (ist|sind|bedeutet|heißt|heisst|meint))\b|\bwhat does\b.{1,40}\bmean\b/i;
+/** "a site like Physio am Park", "ähnlich wie": the visitor wants one of their own. */
+const SIMILAR = /(?<!\p{L})(like|similar|same|ähnlich|so wie|genauso|wie bei)(?!\p{L})/iu;
+/** "Can he do a website in 2 weeks?": a deadline. */
+const DEADLINE =
+  /\b(in|within|innerhalb( von)?|bis)\s+(\d+|one|two|three|a few|zwei|drei|ein paar)\s+(days?|weeks?|months?|tagen?|wochen?|monat(en)?)\b/i;
 const WHY = /^\s*(why|how come|warum|wieso|weshalb)\b/i;
 const EMAIL_SERVICE =
   /\b(handle|set ?up|setup|einrichten|einrichtung|hosting|host)\b.{0,25}\be-?mails?\b|\be-?mail[-\w]*\b.{0,12}\b(set ?up|setup|hosting|einrichten|einrichtung)\b|\b(go|goes|land|lands|arrive|arrives|sent|landen)\b.{0,15}\b(my|our|meinem|unserem|mein) (e-?mail|inbox|postfach)\b/i;
@@ -172,6 +189,13 @@ const RAW_TOPICS: ReadonlySet<Topic | Intent> = new Set([
 
 function isIntent(key: Topic | Intent): key is Intent {
   return !RAW_TOPICS.has(key);
+}
+
+/** The message names a word of a service line ("uptime monitoring", "Verfügbarkeitsüberwachung"). */
+function namesServiceTerm(tokens: readonly string[], facts: Facts): boolean {
+  const lines = facts.services.flatMap((g) => g.items).join(' ');
+  const words = new Set(tokenize(lines).filter((w) => w.length >= 5));
+  return tokens.some((t) => t.length >= 5 && words.has(t));
 }
 
 function rank(intent: Intent): number {
@@ -238,6 +262,13 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
     else if (SKILL_INTENTS.has(context.intent)) move('more', 'skills');
     else scores.delete('more');
   }
+  // "Do you store my messages?": neither the chat nor the form named, so both are answered.
+  if (get('storage') >= 2 && get('chat') === 0 && get('contact') < 1.5 && !FORM.test(parsed.text)) {
+    if (/\b(messages?|nachrichten?)\b/i.test(parsed.text))
+      return { ...only('chatStored', parsed), intents: ['chatStored', 'retention'] };
+  }
+  // "Is this chat a real person?": who answers, not what is kept.
+  if (get('identity') >= 2 && get('storage') === 0) scores.delete('chat');
   if (get('chat') > 0 || (get('storage') > 0 && context.intent === 'chatStored')) {
     scores.set('chatStored', get('chat') + get('storage') + 1);
   } else if (get('storage') >= 2) {
@@ -277,6 +308,19 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
     move('quality', 'skillLevel');
   // "Is he good with databases?": the skills of that kind.
   if (parsed.kinds.length > 0) scores.delete('quality');
+  // "a contact form that lands in my inbox": a form to build.
+  if (FORM_SERVICE.test(parsed.text) && /\b(my|our|mein\w*|unser\w*)\b/i.test(parsed.text)) {
+    scores.set('services', Math.max(get('services'), get('contact'), get('email')) + 1);
+    scores.delete('contact');
+    scores.delete('email');
+  }
+  // "Wie heißt die Praxis aus dem Projekt?": the project, not the owner's name.
+  if (get('projects') > 0 || parsed.projects.length > 0) scores.delete('name');
+  // "is it in english too?" about the project: its own description says so.
+  if (aboutProject && parsed.followUp && projectInFocus !== undefined && get('languages') > 0) {
+    scores.set('projects', get('projects') + get('languages') + 1);
+    scores.delete('languages');
+  }
   // "Wie heißt die Firma?": the business's name.
   if (get('business') >= 2) scores.delete('name');
   // "wie ist die Adresse der Seite" while talking about the project: its URL.
@@ -291,6 +335,32 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
   }
   // "Wie lange dauert es, bis er antwortet?" asks about replies, not a project's duration.
   if (get('replyTime') >= 2) scores.delete('duration');
+
+  if (DEADLINE.test(parsed.text)) scores.set('duration', get('duration') + 3);
+  // "a website like Physio am Park": one of their own, not a question about the project.
+  const similar = parsed.projects.length > 0 && SIMILAR.test(parsed.text);
+  if (similar) {
+    scores.delete('projects');
+    scores.delete('projectLink');
+    scores.set('services', Math.max(get('services'), 2));
+  }
+  // "Does the Physio site have online booking?": what the project itself has.
+  const projectDetail =
+    !similar &&
+    parsed.projects.length > 0 &&
+    get('services') > Math.max(get('projectTech'), get('projectLink'), 1);
+  if (projectDetail) {
+    scores.set('projects', get('projects') + get('services') + 1);
+    scores.delete('services');
+  }
+  // "What's uptime monitoring?", "Was bedeutet Verfügbarkeitsüberwachung?": the service line.
+  const define =
+    MEANING.test(parsed.text) &&
+    parsed.techs.length === 0 &&
+    get('overview') < 3 &&
+    namesServiceTerm(parsed.tokens, facts);
+  if (define && ![...scores.values()].some((score) => score >= 3))
+    scores.set('services', Math.max(get('services'), 3));
 
   const intents = [...scores.entries()].flatMap(([key, score]) =>
     isIntent(key) ? [{ intent: key, score }] : [],
@@ -307,6 +377,8 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
     project: projectInFocus,
     projectNamed: parsed.projects.length > 0,
     asksInstitution: INSTITUTION.test(parsed.text),
+    define,
+    projectDetail,
     // "Thank god, someone who does websites!" thanks nobody.
     thanked: get('thanks') > 0 && !EXCLAMATION.test(parsed.text),
   };

@@ -28,6 +28,8 @@ export function messageLanguage(parsed: ParsedMessage): Language | undefined {
   const names = new Set(parsed.techs.map((t) => t.key));
   const rest = parsed.text
     .slice(0, MAX_DETECTOR_CHARS)
+    // A quoted term ("Was heißt „mobile first“?") is not the language the visitor writes in.
+    .replace(/[„“"«»‚‘'][^„“"«»‚‘']{1,40}[“”"«»‘’']/g, ' ')
     .replace(/\S+@\S+|https?:\/\/\S+/g, ' ')
     .split(/\s+/)
     .filter((w) => !names.has(w.toLowerCase().replace(/[^\p{L}]/gu, '')))

@@ -117,8 +117,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'titel:2|berufsbezeichnung:3|jobtitel:3|position:1.5',
   },
   services: {
-    en: 'service*:2|offer*:2|provide*:2|what does he offer:3|build*:1|do for me:2|help with:1.5|help me with:1.5|work for:1|maintenance:2|maintain:2|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|web apps:1|web app:1|seo:1.5|booking:1.5|forms:1|shop:1|does he do:1.5|can he do:1.5|can he build:2|does he build:2|does he make:1.5|look after:2|take care of:2|existing website:2|existing site:2|mobile:1|responsive:1.5|accessible:1.5|accessibility:1.5|web design:3|webdesign:3|host:1.5|need a website:3|need a site:3|new website:2|found on google:3|on google:2|find me:1.5|hacked:2|virus:1.5|malware:2|domain:1.5|domains:1.5|migrate:1.5|migration:1.5|integrate:1.5|integration:1.5|connect:1.5|set up:1.5|setup:1.5|email setup:4|set up email:4|handle email:4|email hosting:4|business email:4|gdpr compliant:4|compliant:2|faster:2|speed up:3|performance:1.5|after launch:4|afterwards:2|look after:2|server:1.5|api:1.5|apis:1.5|login:1.5|members area:2|go to my email:3|in my inbox:3|to my inbox:3',
-    de: 'leistung*:2|dienstleistung*:2|anbiet*:2|bietet:2|biete:1|service*:2|angeboten:2|was macht er fur:2|hilft:1.5|helfen:1|wartung:2|betreuung:2|pflege:1.5|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|webseite:1|website:1|web apps:1|seo:1.5|buchung*:1.5|formular*:1|bauen:1.5|baut:1.5|macht er auch:2|kann er mir:1.5|kummert:1.5|kummern:1.5|betreut:1.5|betreuen:1.5|pflegt:1.5|bestehende website:2|barrierefrei*:1.5|smartphone:1|webdesign:3|web design:3|suchmaschin*:2|ubernehmen:1|ubernimmt:1|macht er:1.5|brauche eine website:3|brauche eine webseite:3|neue website:2|neue webseite:2|bei google:2|gefunden:1.5|gehackt:2|virus:1.5|domain:1.5|umziehen:1.5|umzug:1.5|einbinden:1.5|anbinden:1.5|verbinden:1.5|integrieren:1.5|einrichten:1.5|email einrichten:4|dsgvo konform:4|konform:2|schneller:2|ladezeit:2|nach dem launch:4|nach dem go live:4|danach:1|server:1.5|schnittstelle*:2|api:1.5|login:1.5|mitgliederbereich:2|in meinem postfach:3|mein postfach:2',
+    en: 'service*:2|offer*:2|provide*:2|what does he offer:3|build*:1|do for me:2|help with:1.5|help me with:1.5|work for:1|maintenance:2|maintain:2|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|web apps:1|web app:1|seo:3|booking:1.5|forms:1|shop:1|does he do:1.5|can he do:1.5|can he build:2|does he build:2|does he make:1.5|look after:2|take care of:2|existing website:2|existing site:2|mobile:1|responsive:1.5|accessible:1.5|accessibility:1.5|web design:3|webdesign:3|host:1.5|need a website:3|need a site:3|new website:2|found on google:3|on google:2|find me:1.5|hacked:2|virus:1.5|malware:2|domain:1.5|domains:1.5|migrate:1.5|migration:1.5|integrate:1.5|integration:1.5|connect:1.5|set up:1.5|setup:1.5|email setup:4|set up email:4|handle email:4|email hosting:4|business email:4|gdpr compliant:4|compliant:2|faster:2|speed up:3|performance:1.5|after launch:4|afterwards:2|launched:2|launch:1|book appointments:4|appointment booking:4|online booking:3|booking system:3|homepage:2|online orders:3|orders:1|simple site:3|simple website:3|portfolio site:4|portfolio website:4|look after:2|server:1.5|api:1.5|apis:1.5|login:1.5|members area:2|go to my email:3|in my inbox:3|to my inbox:3',
+    de: 'leistung*:2|dienstleistung*:2|anbiet*:2|bietet:2|biete:1|service*:2|angeboten:2|was macht er fur:2|hilft:1.5|helfen:1|wartung*:2|aktualisieren:2|go live:2|homepage:2|termine buchen:4|terminbuchung:3|buchungssystem:3|portfolio seite:4|portfolio website:4|portfolioseite:4|betreuung:2|pflege:1.5|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|webseite:1|website:1|web apps:1|seo:3|buchung*:2|formular*:1|bauen:1.5|baut:1.5|macht er auch:2|kann er mir:1.5|kummert:1.5|kummern:1.5|betreut:1.5|betreuen:1.5|pflegt:1.5|bestehende website:2|barrierefrei*:1.5|smartphone:1|webdesign:3|web design:3|suchmaschin*:2|ubernehmen:1|ubernimmt:1|macht er:1.5|brauche eine website:3|brauche eine webseite:3|neue website:2|neue webseite:2|bei google:2|gefunden:1.5|gehackt:2|virus:1.5|domain:1.5|umziehen:1.5|umzug:1.5|einbinden:1.5|anbinden:1.5|verbinden:1.5|integrieren:1.5|einrichten:1.5|email einrichten:4|dsgvo konform:4|konform:2|schneller:2|ladezeit:2|nach dem launch:4|nach dem go live:4|danach:1|server:1.5|schnittstelle*:2|api:1.5|login:1.5|mitgliederbereich:2|in meinem postfach:3|mein postfach:2',
   },
   business: {
     en: 'business:1|company:1|firm:1|agency:1|his company:3|his business:3|his firm:3|company name:3|name of his company:4|have a company:3|own a company:3|have a business:3|own business:3',
@@ -159,8 +159,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'studium:2|studiert:2|studiere:1|student:2|uni:2|universitat:2|hochschule:2|abschluss:2|ausbildung:2|bildung:1.5|bachelor:2|master:1.5',
   },
   projects: {
-    en: 'project*:2|projcts:2|portfolio:2|references:2|clients:1.5|client work:2|examples:1.5|case studies:2|what has he built:3|has he done:1.5|work samples:2|previous work:2|worked for:2|worked with:1.5|before:0.5',
-    de: 'projekt*:2|portfolio:2|referenz*:2|kunden:1.5|beispiel*:1.5|arbeitsproben:2|bisherige arbeiten:2|gearbeitet:1.5|schon mal:0.5',
+    en: 'project*:2|projcts:2|portfolio:2|references:2|clients:1.5|client work:2|examples:1.5|case studies:2|what has he built:3|has he done:1.5|work samples:2|previous work:2|worked for:2|worked with:1.5|before:0.5|his work:2|some of his work:3|work examples:2|medical practices:3|practices:1|experience with:1.5',
+    de: 'projekt*:2|portfolio:2|referenz*:2|kunden:1.5|beispiel*:1.5|arbeitsproben:2|bisherige arbeiten:2|gearbeitet:1.5|schon mal:0.5|seine arbeiten:2|arbeiten von ihm:2|arztpraxen:3|praxen:1.5|erfahrung mit:1.5',
   },
   projectLink: {
     en: 'see it:2|online:1.5|link:1.5|url:2|visit:2|live:1|look at it:2|check it out:2',
@@ -171,8 +171,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'weitere:2|andere:1.5|noch:0.5|mehr:1.5',
   },
   contact: {
-    en: 'contact:2|reach:2|get in touch:3|in touch:2|talk to him:3|write to him:3|message him:3|how do i write:3|enquiry:2|inquiry:2|talk to him about:3|speak to him:3|send him a message:3|message:1|appointment:2|meeting:2|meet:1.5|book a call:3|schedule a call:3|call with him:3|speak to:3|talk to:3|speak with:3|talk with:3|directly:1|call back:3|callback:3|contact form:2',
-    de: 'kontakt:2|kontaktieren:2|erreichen:2|erreiche:2|erreichbar:2|melden:1.5|anfrage:1.5|schreibe ihm:3|schreiben:1.5|nachricht:1|nachricht schreiben:3|sprechen mit ihm:3|termin:2|termin vereinbaren:3|treffen:1.5|direkt sprechen:3|mit ihm sprechen:3|personlich sprechen:3|kontaktformular:2|ruckruf:3',
+    en: 'contact:2|reach:2|get in touch:3|in touch:2|talk to him:3|write to him:3|message him:3|how do i write:3|enquiry:2|inquiry:2|talk to him about:3|speak to him:3|send him a message:3|message:1|appointment:2|meeting:2|meet:1.5|book a call:3|schedule a call:3|call with him:3|speak to:3|talk to:3|speak with:3|talk with:3|directly:1|call back:3|callback:3|contact form:2|how do i start:4|how do i get started:4|get started:3|first step:3|next step:3',
+    de: 'kontakt:2|kontaktieren:2|erreichen:2|erreiche:2|erreichbar:2|melden:1.5|anfrage:1.5|schreibe ihm:3|schreiben:1.5|nachricht:1|nachricht schreiben:3|sprechen mit ihm:3|termin:2|termin vereinbaren:3|treffen:1.5|direkt sprechen:3|mit ihm sprechen:3|personlich sprechen:3|kontaktformular:2|ruckruf:3|wie fange ich:4|wie starte ich:3|erster schritt:3|nachster schritt:3',
   },
   email: {
     en: 'email:3|mail:2|email address:3',
@@ -196,8 +196,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'verfugbar:2|frei:1|zeit:1.5|kapazitat:2|neue projekte:2|beauftragen:2|buchen:1.5|engagieren:2|ausgebucht:2|zeit fur:2|anfangen:2|beginnen:2|starten:1.5|loslegen:2|nachste woche:2|nachsten monat:2|ab wann:3|sofort:1.5',
   },
   prices: {
-    en: 'price*:3|cost*:3|rate*:2|fee*:2|how much:2|budget:2|expensive:2|cheap:2|quote:3|estimate:2|pay:1.5|charge*:2|hourly:2|per hour:3|an hour:1.5|hour:1.5|day rate:3|daily rate:3|per month:3|a month:2|monthly:2|fixed price:3|packages:2|free consultation:3',
-    de: 'preis*:3|kosten:3|kostet:3|teuer:2|gunstig:2|stundensatz:3|budget:2|ein angebot:3|angebot fur:2|kostenvoranschlag:3|honorar:3|bezahlen:1.5|pro stunde:3|die stunde:2|stunde:1.5|tagessatz:3|nimmst:1.5|nimmt er:2|pro monat:3|monatlich:2|festpreis*:3|pakete:2|pauschal*:3|kostenlos*:2|erstgesprach:2',
+    en: 'price*:3|cost*:3|rate*:2|fee*:2|how much:2|budget:2|expensive:2|cheap:2|quote:3|estimate:2|pay:1.5|charge*:2|hourly:2|per hour:3|an hour:1.5|hour:1|day rate:3|daily rate:3|per month:3|a month:2|monthly:2|fixed price:3|packages:2|free consultation:3|discount*:3|for free:3|nonprofit*:2|non-profit:2',
+    de: 'preis*:3|kosten:3|kostet:3|teuer:2|gunstig:2|stundensatz:3|budget:2|ein angebot:3|angebot fur:2|kostenvoranschlag:3|honorar:3|bezahlen:1.5|pro stunde:3|die stunde:2|stunde:1.5|tagessatz:3|nimmst:1.5|nimmt er:2|pro monat:3|monatlich:2|festpreis*:3|pakete:2|pauschal*:3|kostenlos*:2|erstgesprach:2|rabatt*:3|gemeinnutzig*:2|umsonst:3|gratis:3',
   },
   replyTime: {
     en: 'how quickly will he:3|how fast will he:3|how soon will he:3|response time:3|respond:1.5|reply:1.5|answer messages:2|get back:2|when will he answer:4|when will he reply:4|hear back:3|hear from him:3',
@@ -228,12 +228,12 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'impressum:3|rechtliches:2|rechtlich:1.5|verantwortlich:3|betreiber:3|wer betreibt:3',
   },
   vat: {
-    en: 'vat:3|vat id:3|tax id:3|tax number:3',
-    de: 'ust:3|umsatzsteuer*:3|steuernummer:3|ust id:3',
+    en: 'vat:3|vat id:3|tax id:3|tax number:3|charge vat:4|invoice with vat:4',
+    de: 'ust:3|umsatzsteuer*:3|steuernummer:3|ust id:3|mehrwertsteuer:3|mwst:3',
   },
   personal: {
-    en: 'age:2|old:1.5|how old:3|birthday:3|born:2|date of birth:3|married:3|wife:3|husband:3|girlfriend:3|boyfriend:3|kids:3|children:3|family:2|dog:3|cat:2|pet:3|hobby:3|hobbies:3|favourite:3|favorite:3|salary:3|working hours:4|office hours:4|opening hours:4|earn:3|income:3|money:2|religion:3|politics:3|political:3|health:2|private:0.5|years of experience:4|how many years:3|how much experience:4|employees:3|staff:2|team size:3|how many people:3|football:1|sports:1.5',
-    de: 'alt:1.5|wie alt:3|alter:2|geburtstag:3|geboren:2|geburtsdatum:3|verheiratet:3|ehefrau:3|freundin:3|kinder:3|familie:2|hund:3|katze:2|haustier:3|hobby:3|hobbys:3|lieblings*:3|gehalt*:3|arbeitszeiten:4|sprechzeiten:4|offnungszeiten:4|verdient:3|einkommen:3|geld:2|religion:3|politik:3|gesundheit:2|privat:0.5|wie viele jahre:3|jahre erfahrung:3|wie viel erfahrung:4|viel erfahrung:3|berufserfahrung:3|mitarbeiter:3|angestellte:3|teamgrosse:3|fussball:1|sport:1.5',
+    en: 'age:2|old:1.5|how old:3|birthday:3|born:2|date of birth:3|married:3|wife:3|husband:3|girlfriend:3|boyfriend:3|kids:3|children:3|family:2|dog:3|cat:2|pet:3|hobby:3|hobbies:3|favourite:3|favorite:3|salary:3|guarantee:4|warranty:4|working hours:4|office hours:4|your opening hours:4|his opening hours:4|payment methods:4|accept payment:3|earn:3|income:3|money:2|religion:3|politics:3|political:3|health:2|private:0.5|years of experience:4|how many years:3|how much experience:4|employees:3|staff:2|team size:3|how many people:3|football:1|sports:1.5',
+    de: 'alt:1.5|wie alt:3|alter:2|geburtstag:3|geboren:2|geburtsdatum:3|verheiratet:3|ehefrau:3|freundin:3|kinder:3|familie:2|hund:3|katze:2|haustier:3|hobby:3|hobbys:3|lieblings*:3|gehalt*:3|garantie:4|gewahrleistung:4|arbeitszeiten:4|sprechzeiten:4|ihre offnungszeiten:4|seine offnungszeiten:4|zahlungsarten:4|zahlungsmethoden:4|verdient:3|einkommen:3|geld:2|religion:3|politik:3|gesundheit:2|privat:0.5|wie viele jahre:3|jahre erfahrung:3|wie viel erfahrung:4|viel erfahrung:3|berufserfahrung:3|mitarbeiter:3|angestellte:3|teamgrosse:3|fussball:1|sport:1.5',
   },
   name: {
     en: 'name:1|his name:3|full name:3|surname:3|last name:3|first name:3|called:1',
@@ -245,20 +245,20 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'vollzeit:3|teilzeit:3|festanstellung:3|festangestellt:3|angestellt:2|anstellung:3|stelle:2|stellenangebot:3|job:1.5|werkstudent*:3|praktikum:3|recruiter:3|interesse:1.5|interessiert:1.5|ware das was:2|oder angestellt:3|subunternehmer:3|fur unsere agentur:3',
   },
   duration: {
-    en: 'how long does it take:4|how long does:3|take to build:3|how long would:3|how long will:3|how soon could:1|take:0.5|takes:1|timeline:3|timeframe:3|time frame:3|turnaround:3|deadline:2|duration:3|how many weeks:3|weeks:1',
-    de: 'wie lange dauert:4|wie schnell geht:4|dauert:2|dauern:2|dauer:2|zeitrahmen:3|zeitplan:2|bis wann:2|lieferzeit:3|wochen:1|wie viele wochen:3',
+    en: 'how long does it take:4|how long does:3|and how long:3|how long:1.5|take to build:3|how long would:3|how long will:3|how soon could:1|take:0.5|takes:1|timeline:3|timeframe:3|time frame:3|turnaround:3|deadline:2|duration:3|how many weeks:3|weeks:1',
+    de: 'wie lange dauert:4|wie schnell geht:4|dauert:2|dauerts:2|wie lang:1.5|dauern:2|dauer:2|zeitrahmen:3|zeitplan:2|bis wann:2|lieferzeit:3|wochen:1|wie viele wochen:3',
   },
   contactData: {
     en: 'what happens to my data:4|happens to my data:4|happens to my message:4|where do messages go:4|where does my message go:4|where do my messages go:4|who reads:3|form safe:3|is it safe:2|secure:1|safe:1',
     de: 'was passiert mit meinen daten:4|passiert mit meinen daten:4|passiert mit meiner nachricht:4|wo landen:3|wo landet:3|wer liest:3|sicher:1|meinen daten:2',
   },
   urgent: {
-    en: 'urgent:3|urgently:3|emergency:3|is down:3|site is down:3|website is down:3|not working:2|stopped working:3|broken:2|crashed:2|hacked:1',
-    de: 'dringend:3|notfall:3|ist down:3|funktioniert nicht:3|geht nicht mehr:3|kaputt:2|abgesturzt:2|sofort helfen:3',
+    en: 'urgent:3|urgently:3|emergency:3|on call:2|goes down at night:3|is down:3|site is down:3|website is down:3|not working:2|stopped working:3|broken:2|crashed:2|hacked:1',
+    de: 'dringend:3|notfall:3|notdienst:3|bereitschaft:2|ausfallt:2|fallt aus:2|ist down:3|funktioniert nicht:3|geht nicht mehr:3|kaputt:2|abgesturzt:2|sofort helfen:3',
   },
   workplace: {
-    en: 'in person:3|meet in person:4|on site or remote:4|on-site:2|onsite:2|remote:3|remotely:3|outside germany:4|abroad:3|other countries:3|international:2|austria:3|switzerland:3|uk:2|united kingdom:3|usa:2|in the us:3|europe:2|worldwide:3',
-    de: 'personlich treffen:4|vor ort:3|aus der ferne:3|remote:3|ausland:3|im ausland:3|anderen landern:3|international:2|osterreich:3|schweiz:3|zurich:3|wien:3|europa:2|weltweit:3',
+    en: 'in person:3|meet in person:4|come to my:3|my office:3|to my office:4|visit us:2|on site or remote:4|on-site:2|onsite:2|remote:3|remotely:3|outside germany:4|abroad:3|other countries:3|international:2|austria:3|switzerland:3|uk:2|united kingdom:3|usa:2|in the us:3|europe:2|worldwide:3',
+    de: 'personlich treffen:4|vor ort:3|zu mir kommen:4|in mein buro:3|vorbeikommen:3|zu uns kommen:4|aus der ferne:3|remote:3|ausland:3|im ausland:3|anderen landern:3|international:2|osterreich:3|schweiz:3|zurich:3|wien:3|europa:2|weltweit:3',
   },
   messenger: {
     en: 'whatsapp:4|telegram:4|signal:2|messenger:3|text him:3',
@@ -294,7 +294,7 @@ export const OWNER_WORDS = {
 
 /** Words that carry no topic. They are also language votes. */
 export const STOPWORDS = {
-  en: 'a|an|the|and|or|but|is|are|was|were|be|been|am|of|to|in|on|at|for|with|by|from|as|it|its|this|that|these|those|what|which|who|whom|whose|how|why|when|where|does|do|did|can|could|would|should|will|shall|may|might|has|have|had|i|me|my|we|our|you|your|they|them|their|there|here|so|too|also|very|just|please|any|some|all|not|if|then|than|about|out|up|into|over|s|t|d|ll|re|ve|m|doesn|don|isn|aren|much|many|get|got|let|tell|show|give|see|like|well|really|still|exactly|yet|one|ones|someone|something|anything|thing|things|kind|sort|way|sorry|hey|oh|again|now|maybe|actually|somewhere|anywhere|someone|anyone|right|now|site|sites|page|webpage',
+  en: 'a|an|the|and|or|but|is|are|was|were|be|been|am|of|to|in|on|at|for|with|by|from|as|it|its|this|that|these|those|what|which|who|whom|whose|how|why|when|where|does|do|did|can|could|would|should|will|shall|may|might|has|have|had|i|me|my|we|our|you|your|they|them|their|there|here|so|too|also|very|just|please|any|some|all|not|if|then|than|about|out|up|into|over|s|t|d|ll|re|ve|m|doesn|don|isn|aren|much|many|get|got|let|tell|show|give|see|like|well|really|still|exactly|yet|one|ones|someone|something|anything|thing|things|kind|sort|way|sorry|hey|oh|again|now|maybe|actually|somewhere|anywhere|someone|anyone|right|now|site|sites|page|webpage|come|came',
   de: 'der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|aber|ist|sind|war|waren|sein|bin|bist|von|vom|zu|zum|zur|im|in|an|am|auf|fur|mit|bei|aus|als|es|was|welche|welcher|welches|welchen|wer|wie|warum|wann|wo|kann|konnen|konnte|hat|haben|hatte|ich|mich|mir|du|dich|dir|wir|uns|sie|ihr|ihre|ihnen|man|denn|auch|noch|schon|bitte|mal|gibt|gerne|gern|nicht|kein|keine|dass|ob|wenn|dann|so|sehr|nur|ja|doch|eigentlich|genau|uber|um|nach|vor|durch|gegen|ohne|diese|dieser|dieses|diesem|diesen|hier|da|dort|etwas|alles|viel|viele|sagen|zeig|zeigen|sag|entschuldigung|wird|werden|wurde|soll|sollte|mochte|wurden|gibts|mein|meine|meinen',
 };
 
@@ -361,6 +361,11 @@ export const SYNONYMS: Record<string, string[]> = {
   setup: ['set'],
   redesign: ['websites'],
   launch: ['live'],
+  launched: ['live'],
+  aktualisieren: ['updates', 'verbesserungen'],
+  appointments: ['booking'],
+  appointment: ['booking'],
+  termine: ['buchungs'],
   accessibility: ['accessible'],
   wcag: ['accessible', 'barrierearmes'],
   barrierefreie: ['barrierearmes'],
@@ -511,7 +516,7 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: '',
   },
   training: {
-    asks: /\b(trainings?|schulung\w*|workshops?|teach(es|ing)?|lessons?|coaching|tutoring|nachhilfe|unterricht\w*|kurse? (geben|anbieten))\b/i,
+    asks: /\b(trainings?|schulung\w*|workshops?|teach(es|ing)?|lessons?|coaching|tutoring|nachhilfe|unterricht\w*|kurse? (geben|anbieten)|beibringen|bringt .{0,20} bei)\b/i,
     offered: /\b(trainings?|schulung\w*|workshops?|coaching|tutoring|nachhilfe|unterricht\w*)\b/i,
     name: { en: 'training or workshops', de: 'Schulungen oder Workshops' },
     near: 'support',
@@ -530,16 +535,28 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: '',
   },
   chatbots: {
-    asks: /\b((build|make|create|develop|bau\w*|erstell\w*|entwickel\w*|programmier\w*)\b.{0,30}\b(chat-?bots?|ai assistants?|ki-?assistent\w*|assistent(en)?|assistant)|(chat-?bots?|ki-?assistent\w*|assistent(en)?)\b.{0,30}\b(bau\w*|erstell\w*|entwickel\w*|programmier\w*))\b/i,
+    asks: /\b((build|make|create|develop|add|integrate|bau\w*|erstell\w*|entwickel\w*|programmier\w*|einbau\w*|einbind\w*)\b.{0,30}\b(chat-?bots?|ai assistants?|ki-?assistent\w*|assistent(en)?|assistant)|(chat-?bots?|ki-?assistent\w*|assistent(en)?)\b.{0,30}\b(bau\w*|erstell\w*|entwickel\w*|programmier\w*))\b/i,
     offered: /\b(chat-?bots?|ai assistants?|ki-?assistent\w*)\b/i,
     name: { en: 'chatbots', de: 'Chatbots' },
     near: 'applications webanwendungen',
   },
   photography: {
-    asks: /\b(photo(graphy|s|graphs|shoots?)?|fotos?|fotografie\w*|fotograf\w*|video (production|editing|clips?)|videos|filme?)\b/i,
+    asks: /\b(photography|photo ?shoots?|take (the |product )?(photos|pictures)|product photos|fotografie\w*|fotoshooting|fotos (machen|erstellen|schie(ß|ss)en)|(macht|mache|machen) (er |sie )?(auch )?fotos|video (production|editing)|videos? (drehen|schneiden|produzieren)|filmen)\b/i,
     offered: /\b(photo\w*|foto\w*|videos?)\b/i,
     name: { en: 'photography or video', de: 'Fotografie oder Video' },
     near: '',
+  },
+  legalAdvice: {
+    asks: /\b(lawyer|attorney|legal advice|anwalt|rechtsanwalt|rechtsberatung|(help|hilfe|helfen)\b.{0,20}\b(my|mein\w*) (impressum|legal notice|privacy policy|datenschutzerkl\w*|agb|terms))\b/i,
+    offered: /\b(legal advice|rechtsberatung|rechtsanwalt)\b/i,
+    name: { en: 'legal advice', de: 'Rechtsberatung' },
+    near: '',
+  },
+  dataRecovery: {
+    asks: /\b(data recovery|recover (my |lost )?(data|files)|datenrettung|datenwiederherstellung|daten (retten|wiederherstellen))\b/i,
+    offered: /\b(data recovery|datenrettung|datenwiederherstellung)\b/i,
+    name: { en: 'data recovery', de: 'Datenrettung' },
+    near: 'backups',
   },
   repairs: {
     asks: new RegExp(

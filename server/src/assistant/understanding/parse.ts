@@ -157,7 +157,11 @@ export class Lexicon {
         this.addWord(token, { topic: 'design', weight: 3, lang: 'both', weak: false });
     }
     const ownerName = [facts.en.name, facts.en.business].join(' ');
-    for (const token of tokenize(ownerName)) if (token.length > 2) this.owner.set(token, 'both');
+    // A word of the business name that is also a cue ("Tech" in "Charles Tech") stays a cue:
+    // "what tech was used?" asks about technology; the whole name is still recognised below.
+    for (const token of tokenize(ownerName)) {
+      if (token.length > 2 && !this.words.has(token)) this.owner.set(token, 'both');
+    }
     this.businessTokens = tokenize(facts.en.business);
 
     for (const name of TECHNOLOGIES.split('|')) this.techs.set(name, name);
@@ -185,6 +189,13 @@ export class Lexicon {
 
   private addWord(token: string, cue: Cue): void {
     const list = this.words.get(token) ?? [];
+    // The same word for the same topic in both languages ("design", "homepage") counts once.
+    const twin = list.find((c) => c.topic === cue.topic && c.lang !== cue.lang);
+    if (twin) {
+      twin.weight = Math.max(twin.weight, cue.weight);
+      twin.lang = 'both';
+      return;
+    }
     list.push(cue);
     this.words.set(token, list);
     if (token.length >= 4) {
@@ -237,7 +248,12 @@ export class Lexicon {
     const full = this.read(message);
     const request = withoutVisitorSentences(full.text);
     if (!request || request === full.text) return full;
-    return { ...full, scores: this.read(request).scores };
+    // "Ich habe schon eine Domain bei Strato. Geht das trotzdem?": when the rest asks nothing
+    // by itself, the visitor's own sentence carries the topic after all.
+    const rest = this.read(request);
+    return [...rest.scores.values()].some((score) => score >= 1)
+      ? { ...full, scores: rest.scores }
+      : full;
   }
 
   private read(message: string): ParsedMessage {
