@@ -47,9 +47,13 @@ function contentWords(text: string): string[] {
   return tokenize(text).filter((t) => t.length >= 3 && !STOP.has(t));
 }
 
-/** Everything the facts say the owner does, to look for a kind of work in. */
+const offerTexts = new WeakMap<Facts, string>();
+
+/** Everything the facts say the owner does, to look for a kind of work in (once per fact base). */
 function offerText(f: Facts): string {
-  return [
+  const known = offerTexts.get(f);
+  if (known !== undefined) return known;
+  const text = [
     f.offer,
     f.businessInfo.headline,
     ...f.businessInfo.highlights,
@@ -57,6 +61,8 @@ function offerText(f: Facts): string {
     ...f.skills.map((s) => s.name),
     ...f.projects.flatMap((p) => [p.kind, ...p.tags]),
   ].join(' \n ');
+  offerTexts.set(f, text);
+  return text;
 }
 
 const same = (w: string, a: string) =>

@@ -192,9 +192,14 @@ function isIntent(key: Topic | Intent): key is Intent {
 }
 
 /** The message names a word of a service line ("uptime monitoring", "Verfügbarkeitsüberwachung"). */
+const serviceTerms = new WeakMap<Facts, ReadonlySet<string>>();
 function namesServiceTerm(tokens: readonly string[], facts: Facts): boolean {
-  const lines = facts.services.flatMap((g) => g.items).join(' ');
-  const words = new Set(tokenize(lines).filter((w) => w.length >= 5));
+  let words = serviceTerms.get(facts);
+  if (!words) {
+    const lines = facts.services.flatMap((g) => g.items).join(' ');
+    words = new Set(tokenize(lines).filter((w) => w.length >= 5));
+    serviceTerms.set(facts, words);
+  }
   return tokens.some((t) => t.length >= 5 && words.has(t));
 }
 
