@@ -3616,6 +3616,32 @@ export const CASES: EvalCase[] = [
     ask: 'Ich habe eine Physiotherapiepraxis und brauche eine neue Website. Können Sie helfen?',
     says: [/^Ja/, /Praxen/],
   }),
+
+  q({
+    id: 'names-written-properly',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'does he know c++ or c#? and nodejs?',
+    says: [/C\+\+/, /C#/, /Node\.js/],
+    never: [/Cpp|Csharp|Nodejs/],
+  }),
+  q({
+    id: 'names-wordpress',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'do u do wordpress',
+    says: [/WordPress/],
+  }),
+  q({
+    id: 'two-missing-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Kann er PHP und Python?',
+    says: [/PHP und Python werden/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -38,6 +38,7 @@ export interface Phrases {
   skillMentioned: string;
   skillTagged: string;
   skillMissing: string;
+  skillMissingMany: string;
   kindListed: string;
   kindMissing: string;
   skillListed: string;
@@ -154,6 +155,7 @@ export const PHRASES: Record<Language, Phrases> = {
     skillMentioned: "{skill} isn't in the skills list, but the site mentions it: {line}.",
     skillTagged: "{skill} isn't in the skills list, but the project {project} is tagged with it.",
     skillMissing: "The site doesn't mention {skill}.",
+    skillMissingMany: "The site doesn't mention {skills}.",
     kindListed: 'The site lists {skills}.',
     kindMissing: "The site lists nothing of that kind; {short}'s skills in use are {using}.",
     skillListed: "{short}'s skills in use are {using}.",
@@ -302,6 +304,7 @@ export const PHRASES: Record<Language, Phrases> = {
     skillTagged:
       '{skill} steht nicht in der Liste der Kenntnisse, aber das Projekt {project} trägt es als Schlagwort.',
     skillMissing: '{skill} wird auf der Website nicht genannt.',
+    skillMissingMany: '{skills} werden auf der Website nicht genannt.',
     kindListed: 'Die Website nennt {skills}.',
     kindMissing: 'Dazu nennt die Website nichts; aktuell im Einsatz sind bei {short}: {using}.',
     skillListed: 'Aktuell im Einsatz sind bei {short}: {using}.',

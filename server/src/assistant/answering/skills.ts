@@ -4,7 +4,7 @@ import { TECH_KINDS } from '../understanding/lexicon';
 import type { TechMention } from '../understanding/parse';
 import { fold } from '../understanding/text';
 import type { Phrases } from './phrases';
-import { fill, list, quote } from './text';
+import { fill, list, listOr, quote } from './text';
 
 export function skillsList(f: Facts, p: Phrases): string {
   if (!f.skills.length) return fill(p.missing, f);
@@ -30,8 +30,8 @@ export function mentionOf(tech: TechMention, f: Facts): string | undefined {
 }
 
 export function skillCheck(techs: TechMention[], f: Facts, p: Phrases): string {
-  let missing = false;
-  const sentences = techs.slice(0, 3).map((tech) => {
+  const missing: string[] = [];
+  const sentences = techs.slice(0, 3).flatMap((tech) => {
     const skill = skillOf(tech, f);
     const values = {
       skill: skill?.name ?? tech.display,
@@ -44,10 +44,19 @@ export function skillCheck(techs: TechMention[], f: Facts, p: Phrases): string {
     if (line) return fill(p.skillMentioned, f, { ...values, line: quote(line, p) });
     const project = f.projects.find((pr) => pr.tags.some((tag) => fold(tag) === tech.key));
     if (project) return fill(p.skillTagged, f, { ...values, project: project.name });
-    missing = true;
-    return fill(p.skillMissing, f, values);
+    missing.push(values.skill);
+    return [];
   });
-  if (missing) {
+  // "C++ or C#?": one sentence for everything the site does not mention.
+  if (missing.length) {
+    const [one] = missing;
+    sentences.push(
+      missing.length === 1 && one
+        ? fill(p.skillMissing, f, { skill: one })
+        : fill(p.skillMissingMany, f, {
+            skills: f.lang === 'de' ? list(missing, f.lang) : listOr(missing, f.lang),
+          }),
+    );
     const using = f.skills.filter((s) => s.level === 'using').map((s) => s.name);
     if (using.length) sentences.push(fill(p.skillListed, f, { using: list(using, f.lang) }));
     sentences.push(fill(p.askDirectly, f));

@@ -19,6 +19,10 @@ export function list(items: string[], lang: Language): string {
   return new Intl.ListFormat(lang, { type: 'conjunction' }).format(items);
 }
 
+export function listOr(items: string[], lang: Language): string {
+  return new Intl.ListFormat(lang, { type: 'disjunction' }).format(items);
+}
+
 export function quote(text: string, p: Phrases): string {
   return `${p.quote[0]}${text.replace(/[.!]$/, '')}${p.quote[1]}`;
 }

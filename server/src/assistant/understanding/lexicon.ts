@@ -570,6 +570,41 @@ export const WORK_KINDS: Record<string, WorkKind> = {
   },
 };
 
+/** How a technology's name is written when the visitor typed it in lower case ("nodejs"). */
+export const TECH_NAMES: Record<string, string> = {
+  cpp: 'C++',
+  csharp: 'C#',
+  nodejs: 'Node.js',
+  vuejs: 'Vue.js',
+  nextjs: 'Next.js',
+  dotnet: '.NET',
+  postgresql: 'PostgreSQL',
+  mysql: 'MySQL',
+  mongodb: 'MongoDB',
+  graphql: 'GraphQL',
+  nosql: 'NoSQL',
+  typescript: 'TypeScript',
+  javascript: 'JavaScript',
+  wordpress: 'WordPress',
+  woocommerce: 'WooCommerce',
+  jquery: 'jQuery',
+  ios: 'iOS',
+  macos: 'macOS',
+  php: 'PHP',
+  css: 'CSS',
+  html: 'HTML',
+  sql: 'SQL',
+  seo: 'SEO',
+  cms: 'CMS',
+  aws: 'AWS',
+  gcp: 'GCP',
+  sap: 'SAP',
+  nuxt: 'Nuxt',
+  sass: 'Sass',
+  tailwind: 'Tailwind CSS',
+  github: 'GitHub',
+};
+
 /** Other names for the same technology. */
 export const TECH_ALIASES: Record<string, string> = {
   js: 'javascript',

@@ -16,6 +16,7 @@ import {
   STOPWORDS,
   TECH_ALIASES,
   TECH_KINDS,
+  TECH_NAMES,
   TECHNOLOGIES,
   WORK_KINDS,
   type Topic,
@@ -317,9 +318,8 @@ export class Lexicon {
         const display =
           known !== tech
             ? known
-            : /\p{Lu}/u.test(word.raw)
-              ? word.raw
-              : tech[0]?.toUpperCase() + tech.slice(1);
+            : (TECH_NAMES[tech] ??
+              (/\p{Lu}/u.test(word.raw) ? word.raw : tech[0]?.toUpperCase() + tech.slice(1)));
         techs.push({ key: tech, display });
       }
       if (tech) explained[i] = true;
