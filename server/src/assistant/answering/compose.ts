@@ -26,7 +26,12 @@ const SENIORITY = /\b(senior|junior|seniority|mid-level|lead developer|karrieres
 /** "Who is responsible for this site?": the person the legal notice names. */
 const RESPONSIBLE = /\b(responsib\w*|operat\w*|runs|owns|owner|verantwortlich\w*|betreib\w*)\b/i;
 /** "Is German his native language?": the site names working languages only. */
-const NATIVE = /\b(native|mother tongue|first language|muttersprache|erstsprache)\b/i;
+const NATIVE = /\b(native\w*|mother tongue|first language|muttersprache|erstsprache)\b/i;
+/** "Does he issue invoices?" (not about VAT). */
+const INVOICE = /\b(invoice\w*|rechnung\w*)\b/i;
+const VAT_WORDS = /\b(vat|ust|umsatzsteuer\w*|mehrwertsteuer|mwst|tax)\b/i;
+/** "When does he graduate?" */
+const WHEN = /\b(when|wann)\b/i;
 
 function article(phrase: string): string {
   return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
@@ -173,6 +178,7 @@ export class Composer {
         return [
           say(p.education, { education: f.education, anEducation: article(f.education) }),
           u.asksInstitution ? say(p.educationMissing) : '',
+          WHEN.test(text) ? say(p.educationWhen) : '',
         ]
           .filter(Boolean)
           .join(' ');
@@ -248,7 +254,11 @@ export class Composer {
           ? say(p.legalResponsible, { responsible: f.legal.responsible })
           : say(p.legal);
       case 'vat':
+        if (INVOICE.test(text) && !VAT_WORDS.test(text))
+          return say(p.invoices, { business: f.business || f.name });
         return f.legal.vatId ? say(p.vat, { vat: f.legal.vatId }) : say(p.noVat);
+      case 'relay':
+        return say(p.relay, { email: f.contact.email });
     }
   }
 

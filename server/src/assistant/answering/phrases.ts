@@ -118,6 +118,9 @@ export interface Phrases {
   reachWrite: string;
   siteBuilt: string;
   serviceDefine: string;
+  invoices: string;
+  relay: string;
+  educationWhen: string;
 }
 
 export const PHRASES: Record<Language, Phrases> = {
@@ -265,6 +268,11 @@ export const PHRASES: Record<Language, Phrases> = {
     reachEmail: 'e-mail {email}',
     reachWrite: 'e-mail {email}',
     siteBuilt: "The site credits its design to {designer}; who built it, it doesn't say.",
+    invoices:
+      "The site doesn't say how {short} invoices; he works freelance, as {business}. Ask via the [{contact}]({contactLink}).",
+    relay:
+      "I can't pass on messages: conversations here aren't stored and don't reach {short}. Please use the [{contact}]({contactLink}) or e-mail {email} – add your number there if you'd like a call back.",
+    educationWhen: "The site doesn't say when he graduates.",
     serviceDefine:
       "The site lists {items} among {short}'s services; it doesn't explain the term further. For details, ask via the [{contact}]({contactLink}).",
   },
@@ -419,6 +427,11 @@ export const PHRASES: Record<Language, Phrases> = {
     reachWrite: 'schreiben Sie an {email}',
     siteBuilt:
       'Das Design der Website stammt laut Footer von {designer}; wer sie gebaut hat, steht dort nicht.',
+    invoices:
+      'Wie {short} abrechnet, sagt die Website nicht; er arbeitet freiberuflich als {business}. Fragen Sie über das [{contact}]({contactLink}).',
+    relay:
+      'Nachrichten kann ich nicht weitergeben: Unterhaltungen hier werden nicht gespeichert und erreichen {short} nicht. Bitte nutzen Sie das [{contact}]({contactLink}) oder schreiben Sie an {email} – mit Ihrer Nummer, wenn Sie einen Rückruf möchten.',
+    educationWhen: 'Wann er sein Studium abschließt, steht nicht auf der Website.',
     serviceDefine:
       'Die Website nennt {items} unter den Leistungen von {short}; näher erklärt sie den Begriff nicht. Details erfahren Sie über das [{contact}]({contactLink}).',
   },

@@ -167,9 +167,15 @@ const SIMILAR = /(?<!\p{L})(like|similar|same|ähnlich|so wie|genauso|wie bei)(?
 /** "Can he do a website in 2 weeks?": a deadline. */
 const DEADLINE =
   /\b(in|within|innerhalb( von)?|bis)\s+(\d+|one|two|three|a few|zwei|drei|ein paar)\s+(days?|weeks?|months?|tagen?|wochen?|monat(en)?)\b/i;
+const COUNTRY =
+  /(?<!\p{L})(austria|switzerland|uk|united kingdom|usa|france|netherlands|belgium|italy|spain|poland|eu|österreich|schweiz|zürich|wien|frankreich|niederlande|belgien|italien|spanien|polen)(?!\p{L})/iu;
+/** The visitor talks to the site ("do you", "arbeiten Sie"). */
+const ADDRESSED = /\b(you|your|du|dich|ihr|sie)\b/i;
+const IN_PLACE =
+  /\b(is he|ist er|sitzt er|wohnt er|lebt er|lives he|does he live)\s+(based\s+)?(in|aus)\s+\p{Lu}/u;
 const WHY = /^\s*(why|how come|warum|wieso|weshalb)\b/i;
 const EMAIL_SERVICE =
-  /\b(handle|set ?up|setup|einrichten|einrichtung|hosting|host)\b.{0,25}\be-?mails?\b|\be-?mail[-\w]*\b.{0,12}\b(set ?up|setup|hosting|einrichten|einrichtung)\b|\b(go|goes|land|lands|arrive|arrives|sent|landen)\b.{0,15}\b(my|our|meinem|unserem|mein) (e-?mail|inbox|postfach)\b/i;
+  /\b(handle|set ?up|setup|einrichten|einrichtung|hosting|host)\b.{0,25}\be-?mails?\b|\be-?mail[-\w]*\b.{0,30}\b(set ?up|setup|hosting|einricht\w*)\b|\b(go|goes|land|lands|arrive|arrives|sent|landen)\b.{0,15}\b(my|our|meinem|unserem|mein) (e-?mail|inbox|postfach)\b/i;
 /** Words for a website, to tell the project's address from the owner's. */
 const SITE_WORDS = /\b(site|website|seite|webseite|url|web|link|domain)\b/i;
 /** A follow-up that adds to the previous question ("e.g. with DATEV?", "for about 3 months"). */
@@ -326,6 +332,19 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
     scores.set('projects', get('projects') + get('languages') + 1);
     scores.delete('languages');
   }
+  // "Was hat die Physio-Seite gekostet?": the price, which the project does not give either.
+  if (get('prices') >= 3 && parsed.projects.length > 0) {
+    scores.delete('projects');
+    scores.delete('projectLink');
+  }
+  // "My shop is in Austria, can he help?" asks where he works; "the capital of France" does not.
+  if (COUNTRY.test(parsed.text)) {
+    if (parsed.ownerRef || ADDRESSED.test(parsed.text))
+      scores.set('workplace', get('workplace') + 2);
+    else scores.delete('workplace');
+  }
+  // "Is he in Berlin?": where he is based.
+  if (IN_PLACE.test(parsed.text)) scores.set('location', get('location') + 3);
   // "Wie heißt die Firma?": the business's name.
   if (get('business') >= 2) scores.delete('name');
   // "wie ist die Adresse der Seite" while talking about the project: its URL.

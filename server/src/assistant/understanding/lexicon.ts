@@ -60,7 +60,8 @@ export type Topic =
   | 'dataRights'
   | 'quality'
   | 'why'
-  | 'siteBuilt';
+  | 'siteBuilt'
+  | 'relay';
 
 interface CueGroup {
   en?: string;
@@ -117,8 +118,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'titel:2|berufsbezeichnung:3|jobtitel:3|position:1.5',
   },
   services: {
-    en: 'service*:2|offer*:2|provide*:2|what does he offer:3|build*:1|do for me:2|help with:1.5|help me with:1.5|work for:1|maintenance:2|maintain:2|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|web apps:1|web app:1|seo:3|booking:1.5|forms:1|shop:1|does he do:1.5|can he do:1.5|can he build:2|does he build:2|does he make:1.5|look after:2|take care of:2|existing website:2|existing site:2|mobile:1|responsive:1.5|accessible:1.5|accessibility:1.5|web design:3|webdesign:3|host:1.5|need a website:3|need a site:3|new website:2|found on google:3|on google:2|find me:1.5|hacked:2|virus:1.5|malware:2|domain:1.5|domains:1.5|migrate:1.5|migration:1.5|integrate:1.5|integration:1.5|connect:1.5|set up:1.5|setup:1.5|email setup:4|set up email:4|handle email:4|email hosting:4|business email:4|gdpr compliant:4|compliant:2|faster:2|speed up:3|performance:1.5|after launch:4|afterwards:2|launched:2|launch:1|book appointments:4|appointment booking:4|online booking:3|booking system:3|homepage:2|online orders:3|orders:1|simple site:3|simple website:3|portfolio site:4|portfolio website:4|look after:2|server:1.5|api:1.5|apis:1.5|login:1.5|members area:2|go to my email:3|in my inbox:3|to my inbox:3',
-    de: 'leistung*:2|dienstleistung*:2|anbiet*:2|bietet:2|biete:1|service*:2|angeboten:2|was macht er fur:2|hilft:1.5|helfen:1|wartung*:2|aktualisieren:2|go live:2|homepage:2|termine buchen:4|terminbuchung:3|buchungssystem:3|portfolio seite:4|portfolio website:4|portfolioseite:4|betreuung:2|pflege:1.5|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|webseite:1|website:1|web apps:1|seo:3|buchung*:2|formular*:1|bauen:1.5|baut:1.5|macht er auch:2|kann er mir:1.5|kummert:1.5|kummern:1.5|betreut:1.5|betreuen:1.5|pflegt:1.5|bestehende website:2|barrierefrei*:1.5|smartphone:1|webdesign:3|web design:3|suchmaschin*:2|ubernehmen:1|ubernimmt:1|macht er:1.5|brauche eine website:3|brauche eine webseite:3|neue website:2|neue webseite:2|bei google:2|gefunden:1.5|gehackt:2|virus:1.5|domain:1.5|umziehen:1.5|umzug:1.5|einbinden:1.5|anbinden:1.5|verbinden:1.5|integrieren:1.5|einrichten:1.5|email einrichten:4|dsgvo konform:4|konform:2|schneller:2|ladezeit:2|nach dem launch:4|nach dem go live:4|danach:1|server:1.5|schnittstelle*:2|api:1.5|login:1.5|mitgliederbereich:2|in meinem postfach:3|mein postfach:2',
+    en: 'service*:2|offer*:2|provide*:2|what does he offer:3|build*:1|do for me:2|help with:1.5|help me with:1.5|work for:1|maintenance:2|maintain:2|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|web apps:1|web app:1|seo:3|booking:1.5|forms:1|shop:1|does he do:1.5|can he do:1.5|can he build:2|does he build:2|does he make:1.5|look after:2|take care of:2|existing website:2|existing site:2|mobile:1|responsive:1.5|accessible:1.5|accessibility:1.5|web design:3|webdesign:3|host:1.5|need a website:3|need a site:3|new website:2|found on google:3|on google:2|find me:1.5|hacked:2|virus:1.5|malware:2|domain:1.5|domains:1.5|migrate:1.5|migration:1.5|integrate:1.5|integration:1.5|connect:1.5|set up:1.5|setup:1.5|email setup:4|set up email:4|handle email:4|email hosting:4|business email:4|gdpr compliant:4|compliant:2|faster:2|speed up:3|performance:1.5|after launch:4|afterwards:2|launched:2|launch:1|book appointments:4|appointment booking:4|online booking:3|booking system:3|homepage:2|online orders:3|orders:1|simple site:3|simple website:3|portfolio site:4|portfolio website:4|on phones:4|on mobile:3|on mobile phones:4|on smartphones:4|on a phone:4|redesign:3|can he help:3|monitor:2|monitoring:2|uptime:2|consulting:2|code review:2|associations:2|clubs:2|startups:2|look after:2|server:1.5|api:1.5|apis:1.5|login:1.5|members area:2|go to my email:3|in my inbox:3|to my inbox:3',
+    de: 'leistung*:2|dienstleistung*:2|anbiet*:2|bietet:2|biete:1|service*:2|angeboten:2|was macht er fur:2|hilft:1.5|helfen:1|wartung*:2|aktualisieren:2|go live:2|homepage:2|termine buchen:4|terminbuchung:3|buchungssystem:3|portfolio seite:4|portfolio website:4|portfolioseite:4|aufm handy:4|auf dem handy:4|auf handys:4|auf dem smartphone:4|auf smartphones:4|neu gestalten:4|neugestaltung:4|umgestalten:3|uberarbeiten:3|kann er helfen:3|onlinebestellung*:3|online bestellen:3|bestellung*:2|inhalte:1.5|anbindung:2|uberwach*:2|vereine:2|verein:2|beratung:1.5|betreuung:2|pflege:1.5|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|webseite:1|website:1|web apps:1|seo:3|buchung*:2|formular*:1|bauen:1.5|baut:1.5|macht er auch:2|kann er mir:1.5|kummert:1.5|kummern:1.5|betreut:1.5|betreuen:1.5|pflegt:1.5|bestehende website:2|barrierefrei*:1.5|smartphone:1|webdesign:3|web design:3|suchmaschin*:2|ubernehmen:1|ubernimmt:1|macht er:1.5|brauche eine website:3|brauche eine webseite:3|neue website:2|neue webseite:2|bei google:2|gefunden:1.5|gehackt:2|virus:1.5|domain:1.5|umziehen:1.5|umzug:1.5|einbinden:1.5|anbinden:1.5|verbinden:1.5|integrieren:1.5|einrichten:1.5|email einrichten:4|dsgvo konform:4|konform:2|schneller:2|ladezeit:2|nach dem launch:4|nach dem go live:4|danach:1|server:1.5|schnittstelle*:2|api:1.5|login:1.5|mitgliederbereich:2|in meinem postfach:3|mein postfach:2',
   },
   business: {
     en: 'business:1|company:1|firm:1|agency:1|his company:3|his business:3|his firm:3|company name:3|name of his company:4|have a company:3|own a company:3|have a business:3|own business:3',
@@ -127,7 +128,7 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
   },
   skills: {
     en: 'skill*:2|skils:2|technologies:1.5|technology:1.5|tech stack:2|stack:1.5|tools:1.5|programming languages:3|programming language:3|what does he know:2|expertise:2|experience:1.5|competenc*:2|abilities:2|capable:1|know:0.5|knows:0.5|familiar:1|proficien*:1|good at:1|work with:1|use:0.3|uses:0.5|cloud:1.5|platforms:1|frameworks:1.5',
-    de: 'kenntnis*:2|fahigkeit*:2|skills:2|technologien:1.5|technologie:1.5|werkzeuge:1.5|tools:1.5|programmiersprache*:3|was kann er:1|erfahrung*:1.5|kompetenz*:2|beherrscht:1.5|kennt:1|kann er:0.5|auskennen:1|aus:0.2|nutzt:0.5|setzt:0.5|cloud:1.5|plattformen:1|frameworks:1.5',
+    de: 'kenntnis*:2|fahigkeit*:2|skills:2|tech stack:2|techstack:2|technologien:1.5|technologie:1.5|werkzeuge:1.5|tools:1.5|programmiersprache*:3|was kann er:1|erfahrung*:1.5|kompetenz*:2|beherrscht:1.5|kennt:1|kann er:0.5|auskennen:1|aus:0.2|nutzt:0.5|setzt:0.5|cloud:1.5|plattformen:1|frameworks:1.5',
   },
   skillLevel: {
     en: 'expert:3|how good:3|proficient:2|advanced:2|senior:2|level:2|master:1.5|professional:1|pro:1|strong:1|good at:1.5|how well:2',
@@ -155,8 +156,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'adresse:2|anschrift:2|strasse:2|postanschrift:3|postadresse:3|geschaftsadresse:3|firmenadresse:3',
   },
   education: {
-    en: 'study:2|studies:2|studied:2|studying:2|student:2|university:2|degree:2|education:2|educational:2|college:2|school:1.5|qualification*:2|diploma:2|graduate*:2|bachelor:2|master s:2',
-    de: 'studium:2|studiert:2|studiere:1|student:2|uni:2|universitat:2|hochschule:2|abschluss:2|ausbildung:2|bildung:1.5|bachelor:2|master:1.5',
+    en: 'graduate:2|when does he graduate:4|study:2|studies:2|studied:2|studying:2|student:2|university:2|degree:2|education:2|educational:2|college:2|school:1.5|qualification*:2|diploma:2|graduate*:2|bachelor:2|master s:2',
+    de: 'wann ist er fertig:4|mit dem studium fertig:4|studium:2|studiert:2|studiere:1|student:2|uni:2|universitat:2|hochschule:2|abschluss:2|ausbildung:2|bildung:1.5|bachelor:2|master:1.5',
   },
   projects: {
     en: 'project*:2|projcts:2|portfolio:2|references:2|clients:1.5|client work:2|examples:1.5|case studies:2|what has he built:3|has he done:1.5|work samples:2|previous work:2|worked for:2|worked with:1.5|before:0.5|his work:2|some of his work:3|work examples:2|medical practices:3|practices:1|experience with:1.5',
@@ -171,8 +172,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'weitere:2|andere:1.5|noch:0.5|mehr:1.5',
   },
   contact: {
-    en: 'contact:2|reach:2|get in touch:3|in touch:2|talk to him:3|write to him:3|message him:3|how do i write:3|enquiry:2|inquiry:2|talk to him about:3|speak to him:3|send him a message:3|message:1|appointment:2|meeting:2|meet:1.5|book a call:3|schedule a call:3|call with him:3|speak to:3|talk to:3|speak with:3|talk with:3|directly:1|call back:3|callback:3|contact form:2|how do i start:4|how do i get started:4|get started:3|first step:3|next step:3',
-    de: 'kontakt:2|kontaktieren:2|erreichen:2|erreiche:2|erreichbar:2|melden:1.5|anfrage:1.5|schreibe ihm:3|schreiben:1.5|nachricht:1|nachricht schreiben:3|sprechen mit ihm:3|termin:2|termin vereinbaren:3|treffen:1.5|direkt sprechen:3|mit ihm sprechen:3|personlich sprechen:3|kontaktformular:2|ruckruf:3|wie fange ich:4|wie starte ich:3|erster schritt:3|nachster schritt:3',
+    en: 'contact:2|reach:2|get in touch:3|in touch:2|talk to him:3|write to him:3|message him:3|how do i write:3|enquiry:2|inquiry:2|talk to him about:3|speak to him:3|send him a message:3|message:1|appointment:2|meeting:2|meet:1.5|book a call:3|schedule a call:3|call with him:3|speak to:3|talk to:3|speak with:3|talk with:3|directly:1|call back:3|callback:3|contact form:2|how do i start:4|how do i get started:4|what info:3|need from me:4|what do you need from me:4|get started:3|first step:3|next step:3',
+    de: 'kontakt:2|kontaktieren:2|erreichen:2|erreiche:2|erreichbar:2|melden:1.5|anfrage:1.5|schreibe ihm:3|schreiben:1.5|nachricht:1|nachricht schreiben:3|sprechen mit ihm:3|termin:2|termin vereinbaren:3|treffen:1.5|direkt sprechen:3|mit ihm sprechen:3|personlich sprechen:3|kontaktformular:2|ruckruf:3|wie fange ich:4|wie starte ich:3|welche infos:3|welche angaben:3|von mir:1|braucht er von mir:4|erster schritt:3|nachster schritt:3',
   },
   email: {
     en: 'email:3|mail:2|email address:3',
@@ -192,12 +193,12 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
   },
   cv: { en: 'cv:3|resume:3|curriculum:3|vitae:2', de: 'lebenslauf:3|cv:3|vita:2' },
   availability: {
-    en: 'available:2|availability:2|free:1|capacity:2|hire:2|hiring:2|take on:2|new projects:2|freelance:1.5|booked:2|have time:2|time for:1.5|start:1.5|begin:1.5|when can he start:4|how soon could he start:4|how soon can he start:4|next week:2|next month:2|asap:2|right away:2',
-    de: 'verfugbar:2|frei:1|zeit:1.5|kapazitat:2|neue projekte:2|beauftragen:2|buchen:1.5|engagieren:2|ausgebucht:2|zeit fur:2|anfangen:2|beginnen:2|starten:1.5|loslegen:2|nachste woche:2|nachsten monat:2|ab wann:3|sofort:1.5',
+    en: 'available:2|availability:2|free:1|capacity:2|hire:2|hiring:2|take on:2|new projects:2|freelance:1.5|booked:2|have time:2|time for:1.5|start:1.5|begin:1.5|when can he start:4|how soon could he start:4|taking on:3|new clients:3|accepting clients:3|how soon can he start:4|next week:2|next month:2|asap:2|right away:2',
+    de: 'verfugbar:2|frei:1|zeit:1.5|kapazitat:2|neue projekte:2|beauftragen:2|buchen:1.5|engagieren:2|ausgebucht:2|zeit fur:2|anfangen:2|beginnen:2|auftrage:2|neue auftrage:3|nimmt er noch:3|starten:1.5|loslegen:2|nachste woche:2|nachsten monat:2|ab wann:3|sofort:1.5',
   },
   prices: {
     en: 'price*:3|cost*:3|rate*:2|fee*:2|how much:2|budget:2|expensive:2|cheap:2|quote:3|estimate:2|pay:1.5|charge*:2|hourly:2|per hour:3|an hour:1.5|hour:1|day rate:3|daily rate:3|per month:3|a month:2|monthly:2|fixed price:3|packages:2|free consultation:3|discount*:3|for free:3|nonprofit*:2|non-profit:2',
-    de: 'preis*:3|kosten:3|kostet:3|teuer:2|gunstig:2|stundensatz:3|budget:2|ein angebot:3|angebot fur:2|kostenvoranschlag:3|honorar:3|bezahlen:1.5|pro stunde:3|die stunde:2|stunde:1.5|tagessatz:3|nimmst:1.5|nimmt er:2|pro monat:3|monatlich:2|festpreis*:3|pakete:2|pauschal*:3|kostenlos*:2|erstgesprach:2|rabatt*:3|gemeinnutzig*:2|umsonst:3|gratis:3',
+    de: 'preis*:3|kosten:3|kostet:3|teuer:2|gunstig:2|stundensatz:3|budget:2|ein angebot:3|angebot fur:2|kostenvoranschlag:3|honorar:3|bezahlen:1.5|pro stunde:3|die stunde:2|stunde:1.5|tagessatz:3|nimmst:1.5|gekostet:3|pro monat:3|monatlich:2|festpreis*:3|pakete:2|pauschal*:3|kostenlos*:2|erstgesprach:2|rabatt*:3|gemeinnutzig*:2|umsonst:3|gratis:3',
   },
   replyTime: {
     en: 'how quickly will he:3|how fast will he:3|how soon will he:3|response time:3|respond:1.5|reply:1.5|answer messages:2|get back:2|when will he answer:4|when will he reply:4|hear back:3|hear from him:3',
@@ -216,8 +217,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'chat:2|chats:2|chatnachrichten:3|unterhaltung*:2|chatverlauf:3',
   },
   cookies: {
-    en: 'cookie*:3|tracking:3|analytics:3|tracker*:3|third parties:2',
-    de: 'cookie*:3|tracking:3|analyse:2|tracker*:3|dritte:1.5',
+    en: 'cookie*:3|tracking:3|track me:4|tracks me:4|track:2|analytics:3|tracker*:3|third parties:2',
+    de: 'cookie*:3|tracking:3|trackt:3|verfolgt mich:3|analyse:2|tracker*:3|dritte:1.5',
   },
   privacy: {
     en: 'data protection officer:4|privacy:3|privacy notice:3|privacy policy:3|data protection:3|gdpr:3|personal data:2|my data:2',
@@ -228,8 +229,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'impressum:3|rechtliches:2|rechtlich:1.5|verantwortlich:3|betreiber:3|wer betreibt:3',
   },
   vat: {
-    en: 'vat:3|vat id:3|tax id:3|tax number:3|charge vat:4|invoice with vat:4',
-    de: 'ust:3|umsatzsteuer*:3|steuernummer:3|ust id:3|mehrwertsteuer:3|mwst:3',
+    en: 'vat:3|vat id:3|tax id:3|tax number:3|charge vat:4|invoice with vat:4|invoice*:2',
+    de: 'ust:3|umsatzsteuer*:3|steuernummer:3|ust id:3|mehrwertsteuer:3|mwst:3|rechnung*:2',
   },
   personal: {
     en: 'age:2|old:1.5|how old:3|birthday:3|born:2|date of birth:3|married:3|wife:3|husband:3|girlfriend:3|boyfriend:3|kids:3|children:3|family:2|dog:3|cat:2|pet:3|hobby:3|hobbies:3|favourite:3|favorite:3|salary:3|guarantee:4|warranty:4|working hours:4|office hours:4|your opening hours:4|his opening hours:4|payment methods:4|accept payment:3|earn:3|income:3|money:2|religion:3|politics:3|political:3|health:2|private:0.5|years of experience:4|how many years:3|how much experience:4|employees:3|staff:2|team size:3|how many people:3|football:1|sports:1.5',
@@ -246,7 +247,7 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
   },
   duration: {
     en: 'how long does it take:4|how long does:3|and how long:3|how long:1.5|take to build:3|how long would:3|how long will:3|how soon could:1|take:0.5|takes:1|timeline:3|timeframe:3|time frame:3|turnaround:3|deadline:2|duration:3|how many weeks:3|weeks:1',
-    de: 'wie lange dauert:4|wie schnell geht:4|dauert:2|dauerts:2|wie lang:1.5|dauern:2|dauer:2|zeitrahmen:3|zeitplan:2|bis wann:2|lieferzeit:3|wochen:1|wie viele wochen:3',
+    de: 'wie lange dauert:4|wie lange braucht:4|gedauert:2|wie schnell geht:4|dauert:2|dauerts:2|wie lang:1.5|dauern:2|dauer:2|zeitrahmen:3|zeitplan:2|bis wann:2|lieferzeit:3|wochen:1|wie viele wochen:3',
   },
   contactData: {
     en: 'what happens to my data:4|happens to my data:4|happens to my message:4|where do messages go:4|where does my message go:4|where do my messages go:4|who reads:3|form safe:3|is it safe:2|secure:1|safe:1',
@@ -257,8 +258,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'dringend:3|notfall:3|notdienst:3|bereitschaft:2|ausfallt:2|fallt aus:2|ist down:3|funktioniert nicht:3|geht nicht mehr:3|kaputt:2|abgesturzt:2|sofort helfen:3',
   },
   workplace: {
-    en: 'in person:3|meet in person:4|come to my:3|my office:3|to my office:4|visit us:2|on site or remote:4|on-site:2|onsite:2|remote:3|remotely:3|outside germany:4|abroad:3|other countries:3|international:2|austria:3|switzerland:3|uk:2|united kingdom:3|usa:2|in the us:3|europe:2|worldwide:3',
-    de: 'personlich treffen:4|vor ort:3|zu mir kommen:4|in mein buro:3|vorbeikommen:3|zu uns kommen:4|aus der ferne:3|remote:3|ausland:3|im ausland:3|anderen landern:3|international:2|osterreich:3|schweiz:3|zurich:3|wien:3|europa:2|weltweit:3',
+    en: 'in person:3|meet in person:4|come to my:3|my office:3|to my office:4|visit us:2|on site or remote:4|on-site:2|onsite:2|remote:3|remotely:3|outside germany:4|abroad:3|other countries:3|international:2|austria:3|switzerland:3|uk:2|united kingdom:3|usa:2|in the us:3|europe:2|worldwide:3|in the eu:3|eu:1.5|france:3|netherlands:3|belgium:3|italy:3|spain:3|poland:3|where then:3|so where:3',
+    de: 'personlich treffen:4|vor ort:3|zu mir kommen:4|in mein buro:3|vorbeikommen:3|zu uns kommen:4|aus der ferne:3|remote:3|ausland:3|im ausland:3|anderen landern:3|international:2|osterreich:3|schweiz:3|zurich:3|wien:3|europa:2|weltweit:3|in der eu:3|frankreich:3|niederlande:3|belgien:3|italien:3|spanien:3|polen:3|wo dann:3|wo denn:3|wo sonst:3',
   },
   messenger: {
     en: 'whatsapp:4|telegram:4|signal:2|messenger:3|text him:3',
@@ -274,11 +275,15 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
   },
   quality: {
     en: 'is he any good:4|any good:3|is he good:3|how good is he:4|reliable:2|trustworthy:2|recommend him:3|reviews:2|testimonials:3',
-    de: 'ist er gut:4|wie gut ist er:4|zuverlassig:2|seriös:2|serios:2|empfehlen:2|bewertungen:2|erfahrungen mit ihm:3',
+    de: 'ist er gut:4|wie gut ist er:4|zuverlassig:2|seriös:2|serios:2|empfehlen:2|bewertung*:2|kundenbewertung*:3|erfahrungen mit ihm:3',
   },
   siteBuilt: {
     en: 'built this site:4|built this website:4|made this site:4|made this website:4|who built:3|developed this site:4|build this site:4',
     de: 'diese seite selbst gebaut:4|seite selbst gebaut:4|website selbst gebaut:4|diese website gebaut:4|diese seite gebaut:4',
+  },
+  relay: {
+    en: 'tell him:3|tell charles:3|pass on:3|pass it on:3|give him a message:4|call me back:4|ask him to call:4|have him call:4|let him know:3',
+    de: 'sag ihm:3|sagen sie ihm:3|richte ihm aus:4|richten sie ihm aus:4|ruft mich zuruck:4|mich zuruckrufen:4|soll mich anrufen:4|weiterleiten:2|ausrichten:3',
   },
   why: {
     en: 'why:2.5|how come:2.5|why should i:1',
@@ -361,6 +366,23 @@ export const SYNONYMS: Record<string, string[]> = {
   setup: ['set'],
   redesign: ['websites'],
   launch: ['live'],
+  phones: ['mobile', 'smartphone'],
+  handy: ['smartphone'],
+  handys: ['smartphone'],
+  smartphones: ['smartphone', 'mobile'],
+  gestalten: ['design'],
+  neugestaltung: ['design', 'websites'],
+  monitor: ['monitoring'],
+  uptime: ['uptime'],
+  onlinebestellung: ['bestellformulare'],
+  bestellung: ['bestellformulare'],
+  inhalte: ['inhaltliche'],
+  andern: ['anderungen'],
+  vereine: ['websites'],
+  verein: ['websites'],
+  associations: ['websites'],
+  clubs: ['websites'],
+  startups: ['websites'],
   launched: ['live'],
   aktualisieren: ['updates', 'verbesserungen'],
   appointments: ['booking'],
@@ -557,6 +579,12 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     offered: /\b(data recovery|datenrettung|datenwiederherstellung)\b/i,
     name: { en: 'data recovery', de: 'Datenrettung' },
     near: 'backups',
+  },
+  consulting: {
+    asks: /\b(code[- ]?reviews?|consult(ing|ancy|ant)|it[- ]?beratung|(tech(nical|nische)?|software)[- ]?beratung|beratungsleistung\w*|audits?)\b/i,
+    offered: /\b(code[- ]?reviews?|consult(ing|ancy)|beratung)\b/i,
+    name: { en: 'consulting or code reviews', de: 'Beratung oder Code-Reviews' },
+    near: 'support',
   },
   repairs: {
     asks: new RegExp(
