@@ -5,17 +5,14 @@ import {
   IMMUTABLE,
   plainSecurityHeaders,
   REVALIDATE,
+  GENERATED,
+  quote,
 } from './header-set';
 
 /**
  * A Caddyfile snippet the documented site block imports: the security headers and cache rules
  * for everything but /api/ (the Node server sets those itself), HSTS only over HTTPS.
  */
-
-const GENERATED =
-  '# Written by `npm run build` (server/src/hosts/) from the rules the Node server uses: do not edit.';
-
-const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
 export function caddyHeaders(site: BuiltSite): string {
   const hashed = `(?i)${hashedPathPattern()}`;

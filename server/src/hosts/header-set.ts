@@ -23,6 +23,13 @@ export function plainSecurityHeaders(site: BuiltSite): Array<[string, string]> {
   ]);
 }
 
+/** The first line of every file the build writes for a host. */
+export const GENERATED =
+  '# Written by `npm run build` (server/src/hosts/) from the rules the Node server uses: do not edit.';
+
+/** A header value as a double-quoted string (Caddy, nginx). */
+export const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
+
 export const HSTS_HEADER: [string, string] = [headerDisplayName(HSTS.name), HSTS.value];
 export const IMMUTABLE = CACHE_CONTROL.immutable;
 export const REVALIDATE = CACHE_CONTROL.revalidate;

@@ -6,6 +6,7 @@ import {
   pagePath,
   REVALIDATE,
   staticSecurityHeaders,
+  GENERATED,
 } from './header-set';
 
 /**
@@ -13,9 +14,6 @@ import {
  * folder. Both hosts apply every matching header rule and join a header set by two rules, so
  * no two rules here give the same path a Cache-Control.
  */
-
-const GENERATED =
-  '# Written by `npm run build` (server/src/hosts/) from the rules the Node server uses: do not edit.';
 
 function rule(pathPattern: string, headers: Array<[string, string]>): string {
   return [pathPattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');

@@ -5,6 +5,8 @@ import {
   IMMUTABLE,
   plainSecurityHeaders,
   REVALIDATE,
+  GENERATED,
+  quote,
 } from './header-set';
 
 /**
@@ -15,10 +17,6 @@ import {
  * empty over plain HTTP. An empty value sends no header.
  */
 
-const GENERATED =
-  '# Written by `npm run build` (server/src/hosts/) from the rules the Node server uses: do not edit.';
-
-const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 const variableFor = (name: string) => `$site_${name.toLowerCase().replace(/-/g, '_')}`;
 
 export function nginxHttpConf(site: BuiltSite): string {
