@@ -12,10 +12,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { z } from 'zod';
 import { CASES } from '../eval/cases';
+import { offlineConfig } from '../eval/run';
 import { buildApp } from '../src/app';
 import { BuiltInAssistant } from '../src/assistant/engine';
 import { compileFacts } from '../src/assistant/knowledge/compile';
-import { findRootDir, loadConfig, readEnvFiles } from '../src/config';
+import { findRootDir, type loadConfig } from '../src/config';
 import { postgresBinDir, startPostgres } from '../test/services';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -101,19 +102,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
-  const config = loadConfig(
-    {
-      ...readEnvFiles(rootDir, {}),
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      SMTP_URL: '',
-      CHAT_API_KEY: '',
-      CHAT_BASE_URL: '',
-      RATE_LIMIT_CONTACT_MAX: '100000000',
-      RATE_LIMIT_CHAT_MAX: '100000000',
-    },
-    rootDir,
-  );
+  const config = offlineConfig(dataDir, { RATE_LIMIT_CONTACT_MAX: '100000000' });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

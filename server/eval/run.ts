@@ -18,14 +18,16 @@ import { judge } from './check';
 
 type Ask = (history: ChatMessage[], page: string) => Promise<string>;
 
-async function inProcess(): Promise<{
-  ask: Ask;
-  close: () => Promise<void>;
-  owner: ReturnType<typeof loadConfig>['owner'];
-}> {
+/**
+ * The site's own .env and content with nothing external: no SMTP, no model, no log, limits out of
+ * the way. The eval and `npm run bench` measure the app this way.
+ */
+export function offlineConfig(
+  dataDir: string,
+  extra: Record<string, string> = {},
+): ReturnType<typeof loadConfig> {
   const rootDir = findRootDir();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assistant-eval-'));
-  const config = loadConfig(
+  return loadConfig(
     {
       ...readEnvFiles(rootDir, {}),
       LOG_LEVEL: 'silent',
@@ -34,9 +36,19 @@ async function inProcess(): Promise<{
       CHAT_API_KEY: '',
       CHAT_BASE_URL: '',
       RATE_LIMIT_CHAT_MAX: '100000000',
+      ...extra,
     },
     rootDir,
   );
+}
+
+async function inProcess(): Promise<{
+  ask: Ask;
+  close: () => Promise<void>;
+  owner: ReturnType<typeof loadConfig>['owner'];
+}> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assistant-eval-'));
+  const config = offlineConfig(dataDir);
   const app = await buildApp(config);
   const ask: Ask = async (history, page) => {
     const res = await app.inject({
