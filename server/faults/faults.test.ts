@@ -39,6 +39,20 @@ async function stop(server: Awaited<ReturnType<typeof startServer>>): Promise<vo
   await server.exited;
 }
 
+/** Waits for every acknowledged message to arrive, stops the server and checks the ledger. */
+async function deliveredAndKept(
+  name: string,
+  server: Awaited<ReturnType<typeof startServer>>,
+  results: Parameters<typeof awaitDelivery>[0],
+  smtp: Awaited<ReturnType<typeof startSmtp>>,
+  dataDir: string,
+  extra = '',
+): Promise<void> {
+  await awaitDelivery(results, smtp.mails, 60_000);
+  await stop(server);
+  assertKept(ledger(name, results, await storedTags(dataDir), smtp.mails), extra);
+}
+
 describe('faults: the network and the mail server', () => {
   test('SMTP down for a burst of 200, then up: every message delivered once', async () => {
     const { root } = caseFolders();
@@ -49,11 +63,7 @@ describe('faults: the network and the mail server', () => {
       const results = await burst(server.port, 'down', 200);
       await sleep(500); // some failed attempts
       smtp = await startSmtp(smtpPort);
-      await awaitDelivery(results, smtp.mails, 60_000);
-      await stop(server);
-      assertKept(
-        ledger('SMTP down, then up', results, await storedTags(`${root}/data`), smtp.mails),
-      );
+      await deliveredAndKept('SMTP down, then up', server, results, smtp, `${root}/data`);
     } finally {
       await stop(server);
       await smtp?.close();
@@ -80,15 +90,12 @@ describe('faults: the network and the mail server', () => {
       assert.equal(health.outbox.pending, 20, 'all still queued');
       await new Promise<void>((resolve) => mute.close(() => resolve()));
       smtp = await startSmtp(smtpPort);
-      await awaitDelivery(results, smtp.mails, 60_000);
-      await stop(server);
-      assertKept(
-        ledger(
-          'SMTP never greets, then a real one',
-          results,
-          await storedTags(`${root}/data`),
-          smtp.mails,
-        ),
+      await deliveredAndKept(
+        'SMTP never greets, then a real one',
+        server,
+        results,
+        smtp,
+        `${root}/data`,
       );
     } finally {
       mute.close();
@@ -158,15 +165,12 @@ describe('faults: a full disk', () => {
       assert.equal((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status, 503);
       other.exec('DROP TABLE other_data'); // room again
       const results = [...before, ...during];
-      await awaitDelivery(results, smtp.mails, 60_000);
-      await stop(server);
-      assertKept(
-        ledger(
-          'disk full (max_page_count), then room',
-          results,
-          await storedTags(`${root}/data`),
-          smtp.mails,
-        ),
+      await deliveredAndKept(
+        'disk full (max_page_count), then room',
+        server,
+        results,
+        smtp,
+        `${root}/data`,
         `503s ${refused}`,
       );
     } finally {
