@@ -47,70 +47,95 @@ function contentWords(text: string): string[] {
   return tokenize(text).filter((t) => t.length >= 3 && !STOP.has(t));
 }
 
-const offerTexts = new WeakMap<Facts, string>();
-
-/** Everything the facts say the owner does, to look for a kind of work in (once per fact base). */
-function offerText(f: Facts): string {
-  const known = offerTexts.get(f);
-  if (known !== undefined) return known;
-  const text = [
-    f.offer,
-    f.businessInfo.headline,
-    ...f.businessInfo.highlights,
-    ...f.services.flatMap((g) => [g.title, g.lead, ...g.items]),
-    ...f.skills.map((s) => s.name),
-    ...f.projects.flatMap((p) => [p.kind, ...p.tags]),
-  ].join(' \n ');
-  offerTexts.set(f, text);
-  return text;
-}
-
 const same = (w: string, a: string) =>
   w === a ||
   stem(w) === stem(a) ||
   (a.length >= 5 && w.startsWith(a)) ||
   (w.length >= 5 && a.startsWith(w));
 
+/** A word and the words a service line may use for it ("seo" → "search"). */
+const withSynonyms = (word: string) => [word, ...(SYNONYMS[word] ?? [])];
+
+/** What the service answers read of the facts, worked out once per fact base. */
+interface ServiceIndex {
+  /** The service lines and the business highlights, the lines an answer quotes. */
+  lines: string[];
+  /** Content words of every line, title and lead of the facts. */
+  words: (factText: string) => string[];
+  /** Everything the facts say the owner does, to look for a kind of work in. */
+  offer: string;
+  /** The owner's and the business's names: never a service word. */
+  ownName: ReadonlySet<string>;
+}
+
+const indexes = new WeakMap<Facts, ServiceIndex>();
+
+function indexOf(f: Facts): ServiceIndex {
+  const known = indexes.get(f);
+  if (known) return known;
+  const words = new Map<string, string[]>();
+  const index: ServiceIndex = {
+    lines: [...f.services.flatMap((g) => g.items), ...f.businessInfo.highlights],
+    words: (factText) => {
+      let found = words.get(factText);
+      if (!found) words.set(factText, (found = contentWords(factText)));
+      return found;
+    },
+    offer: [
+      f.offer,
+      f.businessInfo.headline,
+      ...f.businessInfo.highlights,
+      ...f.services.flatMap((g) => [g.title, g.lead, ...g.items]),
+      ...f.skills.map((s) => s.name),
+      ...f.projects.flatMap((pr) => [pr.kind, ...pr.tags]),
+    ].join(' \n '),
+    ownName: new Set(tokenize(`${f.name} ${f.shortName} ${f.business}`)),
+  };
+  indexes.set(f, index);
+  return index;
+}
+
 /** How well each listed service line answers the asked words (a rarer shared word counts more). */
-function scorer(f: Facts, askedWords: string[], generic = false) {
-  const asked = new Set(
-    askedWords
-      .filter((word) => generic || !GENERIC.has(word))
-      .flatMap((word) => [word, ...(SYNONYMS[word] ?? []).map(fold)]),
-  );
-  const lines = [...f.services.flatMap((g) => g.items), ...f.businessInfo.highlights];
+function scorer(index: ServiceIndex, askedWords: string[], generic = false) {
+  const asked = askedWords.filter((word) => generic || !GENERIC.has(word)).flatMap(withSynonyms);
   // A word that few lines share says more than one many share ("support" vs "small").
-  const spread = (word: string) =>
-    Math.max(1, lines.filter((l) => contentWords(l).some((w) => same(w, word))).length);
-  const matches = (line: string) =>
-    contentWords(line).reduce((sum, w) => {
-      const hit = [...asked].find((a) => same(w, a));
+  const spreads = new Map<string, number>();
+  const spread = (word: string) => {
+    let n = spreads.get(word);
+    if (n === undefined) {
+      n = Math.max(1, index.lines.filter((l) => index.words(l).some((w) => same(w, word))).length);
+      spreads.set(word, n);
+    }
+    return n;
+  };
+  const matches = (factText: string) =>
+    index.words(factText).reduce((sum, w) => {
+      const hit = asked.find((a) => same(w, a));
       return hit ? sum + 1 / spread(hit) : sum;
     }, 0);
-  /** The asked words no line of `chosen` shares, synonyms counted ("24/7", "big companies"). */
-  const uncovered = (chosen: string[]) => {
-    const words = chosen.flatMap(contentWords);
-    return askedWords.filter(
-      (word) =>
-        !GENERIC.has(word) &&
-        ![word, ...(SYNONYMS[word] ?? []).map(fold)].some((a) => words.some((w) => same(w, a))),
-    );
-  };
   const best = () => {
-    const scored = lines
+    const scored = index.lines
       .map((line) => ({ line, score: matches(line) }))
       .filter((s) => s.score >= 0.3)
       .sort((a, b) => b.score - a.score);
     return scored.filter((s) => s.score >= (scored[0]?.score ?? 0)).slice(0, 2);
   };
-  return { matches, best, uncovered };
+  return { matches, best };
+}
+
+/** The asked words no line of `chosen` shares, synonyms counted ("24/7", "big companies"). */
+function uncovered(index: ServiceIndex, askedWords: string[], chosen: string[]): string[] {
+  const words = chosen.flatMap(index.words);
+  return askedWords.filter(
+    (word) => !GENERIC.has(word) && !withSynonyms(word).some((a) => words.some((w) => same(w, a))),
+  );
 }
 
 /** "The site doesn't list online shops. Nearest to that it lists …. Ask via the form." */
-function notListed(kinds: string[], f: Facts, p: Phrases): string {
+function notListed(kinds: string[], index: ServiceIndex, f: Facts, p: Phrases): string {
   const names = kinds.map((k) => WORK_KINDS[k]?.name[f.lang] ?? k);
   const near = kinds.flatMap((k) => tokenize(WORK_KINDS[k]?.near ?? ''));
-  const nearest = near.length ? scorer(f, near).best() : [];
+  const nearest = near.length ? scorer(index, near).best() : [];
   return [
     fill(p.workMissing, f, { kinds: list(names, f.lang) }),
     nearest.length
@@ -126,27 +151,30 @@ function notListed(kinds: string[], f: Facts, p: Phrases): string {
 }
 
 export function services(u: Understanding, text: string, f: Facts, p: Phrases): string {
-  const missing = u.work.filter((k) => !WORK_KINDS[k]?.offered.test(offerText(f)));
-  if (missing.length) return notListed(missing, f, p);
-  const ownName = new Set(tokenize(`${f.name} ${f.shortName} ${f.business}`));
+  const index = indexOf(f);
+  const missing = u.work.filter((k) => !WORK_KINDS[k]?.offered.test(index.offer));
+  if (missing.length) return notListed(missing, index, f, p);
   // "I run a dental practice. Can he …?": what the visitor says about themselves is no request.
   const request = withoutVisitorSentences(text);
   const wordsOf = (source: string) =>
     tokenize(source).filter(
-      (t) => (t.length >= 3 || /\d/.test(t)) && !STOP.has(t) && !FRAMING.has(t) && !ownName.has(t),
+      (t) =>
+        (t.length >= 3 || /\d/.test(t)) && !STOP.has(t) && !FRAMING.has(t) && !index.ownName.has(t),
     );
   // "Ich habe schon eine Domain bei Strato. Geht das trotzdem?": the rest names nothing, so the
   // visitor's own sentence says what it is about.
   const fromRequest = wordsOf(request || text);
-  const asked = scorer(f, fromRequest).best().length ? fromRequest : wordsOf(text);
-  const { matches, best } = scorer(f, asked);
-  // Whether the lines cover the question is judged on the request, not on what the visitor
-  // said about themselves ("Ich habe eine Physiotherapiepraxis …. Können Sie helfen?").
-  const { uncovered } = scorer(f, fromRequest);
+  const fromRequestScorer = scorer(index, fromRequest);
+  const fromRequestBest = fromRequestScorer.best();
+  const { matches, best } = fromRequestBest.length
+    ? fromRequestScorer
+    : scorer(index, wordsOf(text));
   // "Yes" only when the lines cover everything asked; "24/7 support" or "for big companies"
   // gets the lines and the question back to the owner, not a promise.
   const answer = (lines: string[], yes: string, partly: string, values: Record<string, string>) =>
-    uncovered(lines).length === 0
+    // Whether the lines cover the question is judged on the request, not on what the visitor
+    // said about themselves ("Ich habe eine Physiotherapiepraxis …. Können Sie helfen?").
+    uncovered(index, fromRequest, lines).length === 0
       ? fill(yes, f, values)
       : `${fill(partly, f, values)} ${fill(p.workAsk, f)}`;
 
@@ -166,13 +194,12 @@ export function services(u: Understanding, text: string, f: Facts, p: Phrases): 
       ),
     });
   }
-  const scored = groups.length > 1 ? [] : best();
+  const scored = groups.length > 1 ? [] : fromRequestBest.length ? fromRequestBest : best();
   if (u.define) {
-    const lines = scored;
-    if (!lines.length) return fill(p.missing, f);
+    if (!scored.length) return fill(p.missing, f);
     return fill(p.serviceDefine, f, {
       items: list(
-        lines.map((s) => quote(s.line, p)),
+        scored.map((s) => quote(s.line, p)),
         f.lang,
       ),
     });
@@ -181,7 +208,7 @@ export function services(u: Understanding, text: string, f: Facts, p: Phrases): 
   if (u.techs.length && scored.length === 0) return skillCheck(u.techs, f, p);
   // "Does he do sites for dentists?": the website line, and the question back to the owner.
   if (!scored.length && WEBSITE_WORDS.test(text))
-    scored.push(...scorer(f, ['websites'], true).best());
+    scored.push(...scorer(index, ['websites'], true).best());
   if (scored.length) {
     return answer(
       scored.map((s) => s.line),
