@@ -3832,6 +3832,24 @@ export const CASES: EvalCase[] = [
     ask: 'What is the capital of Italy?',
     says: [REFUSE_EN],
   }),
+  q({
+    id: 'names-golang',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'does he know golang?',
+    says: [/doesn't mention Go\b/],
+    never: [/Skills listed on the site/],
+  }),
+  q({
+    id: 'names-go-is-a-word',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: "let's go: what does he offer?",
+    says: [/websites/],
+    never: [/mention Go\b/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

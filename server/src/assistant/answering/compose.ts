@@ -11,7 +11,7 @@ import { fold } from '../understanding/text';
 import { PHRASES, type Phrases } from './phrases';
 import { services } from './services';
 import { skillCheck, skillKind, skillLevel, skillsList } from './skills';
-import { boundReply, fill, list, quote } from './text';
+import { boundReply, fill, list, listOr, quote } from './text';
 
 /** Replies of several answers stay under this length (one answer alone may be a list). */
 const SOFT_MAX_CHARS = 600;
@@ -20,7 +20,6 @@ const SUBCONTRACT = /\b(subcontract\w*|subunternehm\w*|white[- ]?label|agenc(y|i
 /** "Is Charles Tech a GmbH?": a legal form, which the site does not give. */
 const LEGAL_FORM =
   /\b(gmbh|ug|ag|ltd|llc|inc|gbr|e\.?k\.?|legal form|rechtsform|einzelunternehm\w*)\b/i;
-const lang = (f: Facts) => f.lang;
 /** "Is he a senior developer?": a career level, which the site does not give. */
 const SENIORITY = /\b(senior|junior|seniority|mid-level|lead developer|karrierestufe)\b/i;
 /** "Who is responsible for this site?": the person the legal notice names. */
@@ -126,9 +125,9 @@ export class Composer {
           offer: f.offer,
         });
       case 'urgent':
-        return say(p.urgent, { reach: this.reach(f, lang(f), true) });
+        return say(p.urgent, { reach: this.reach(f, true) });
       case 'messenger':
-        return say(p.messenger, { reach: this.reach(f, lang(f), false) });
+        return say(p.messenger, { reach: this.reach(f, false) });
       case 'workplace':
       case 'nationality':
         return say(p[intent], {
@@ -263,13 +262,13 @@ export class Composer {
   }
 
   /** The quickest ways to reach the owner: phone first when one is given. */
-  private reach(f: Facts, language: Language, urgent: boolean): string {
-    const p = PHRASES[language];
+  private reach(f: Facts, urgent: boolean): string {
+    const p = PHRASES[f.lang];
     const phone = f.contact.phone
       ? fill(urgent ? p.reachCall : p.reachPhone, f, { phone: f.contact.phone })
       : '';
     const email = fill(urgent ? p.reachWrite : p.reachEmail, f, { email: f.contact.email });
-    return [phone, email].filter(Boolean).join(language === 'de' ? ' oder ' : ' or ');
+    return listOr([phone, email].filter(Boolean), f.lang);
   }
 
   private aRole(f: Facts): string {

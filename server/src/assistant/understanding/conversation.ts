@@ -264,7 +264,8 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
   if (get('technologies') > 0)
     move('technologies', aboutProject ? 'projectTech' : 'skills', aboutProject ? 2 : 0);
   if (get('projectLink') > 0) {
-    if (aboutProject && projectInFocus !== undefined) move('projectLink', 'projectLink', 1);
+    if (aboutProject && projectInFocus !== undefined)
+      scores.set('projectLink', get('projectLink') + 1);
     else scores.delete('projectLink');
   }
   if (get('more') > 0) {

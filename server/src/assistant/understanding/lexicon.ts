@@ -118,7 +118,7 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'titel:2|berufsbezeichnung:3|jobtitel:3|position:1.5',
   },
   services: {
-    en: 'service*:2|offer*:2|provide*:2|what does he offer:3|build*:1|do for me:2|help with:1.5|help me with:1.5|work for:1|maintenance:2|maintain:2|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|web apps:1|web app:1|seo:3|booking:1.5|forms:1|shop:1|does he do:1.5|can he do:1.5|can he build:2|does he build:2|does he make:1.5|look after:2|take care of:2|existing website:2|existing site:2|mobile:1|responsive:1.5|accessible:1.5|accessibility:1.5|web design:3|webdesign:3|host:1.5|need a website:3|need a site:3|new website:2|found on google:3|on google:2|find me:1.5|hacked:2|virus:1.5|malware:2|domain:1.5|domains:1.5|migrate:1.5|migration:1.5|integrate:1.5|integration:1.5|connect:1.5|set up:1.5|setup:1.5|email setup:4|set up email:4|handle email:4|email hosting:4|business email:4|gdpr compliant:4|compliant:2|faster:2|speed up:3|performance:1.5|after launch:4|afterwards:2|launched:2|launch:1|book appointments:4|appointment booking:4|online booking:3|booking system:3|homepage:2|online orders:3|orders:1|simple site:3|simple website:3|portfolio site:4|portfolio website:4|on phones:4|on mobile:3|on mobile phones:4|on smartphones:4|on a phone:4|redesign:3|can he help:3|monitor:2|monitoring:2|uptime:2|consulting:2|code review:2|associations:2|clubs:2|startups:2|look after:2|server:1.5|api:1.5|apis:1.5|login:1.5|members area:2|go to my email:3|in my inbox:3|to my inbox:3',
+    en: 'service*:2|offer*:2|provide*:2|what does he offer:3|build*:1|do for me:2|help with:1.5|help me with:1.5|work for:1|maintenance:2|maintain:2|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|web apps:1|web app:1|seo:3|booking:1.5|forms:1|shop:1|does he do:1.5|can he do:1.5|can he build:2|does he build:2|does he make:1.5|look after:2|take care of:2|existing website:2|existing site:2|mobile:1|responsive:1.5|accessible:1.5|accessibility:1.5|web design:3|webdesign:3|host:1.5|need a website:3|need a site:3|new website:2|found on google:3|on google:2|find me:1.5|hacked:2|virus:1.5|malware:2|domain:1.5|domains:1.5|migrate:1.5|migration:1.5|integrate:1.5|integration:1.5|connect:1.5|set up:1.5|setup:1.5|email setup:4|set up email:4|handle email:4|email hosting:4|business email:4|gdpr compliant:4|compliant:2|faster:2|speed up:3|performance:1.5|after launch:4|afterwards:2|launched:2|launch:1|book appointments:4|appointment booking:4|online booking:3|booking system:3|homepage:2|online orders:3|orders:1|simple site:3|simple website:3|portfolio site:4|portfolio website:4|on phones:4|on mobile:3|on mobile phones:4|on smartphones:4|on a phone:4|redesign:3|can he help:3|monitor:2|monitoring:2|uptime:2|consulting:2|code review:2|associations:2|clubs:2|startups:2|server:1.5|api:1.5|apis:1.5|login:1.5|members area:2|go to my email:3|in my inbox:3|to my inbox:3',
     de: 'leistung*:2|dienstleistung*:2|anbiet*:2|bietet:2|biete:1|service*:2|angeboten:2|was macht er fur:2|hilft:1.5|helfen:1|wartung*:2|aktualisieren:2|go live:2|homepage:2|termine buchen:4|terminbuchung:3|buchungssystem:3|portfolio seite:4|portfolio website:4|portfolioseite:4|aufm handy:4|auf dem handy:4|auf handys:4|auf dem smartphone:4|auf smartphones:4|neu gestalten:4|neugestaltung:4|umgestalten:3|uberarbeiten:3|kann er helfen:3|onlinebestellung*:3|online bestellen:3|bestellung*:2|inhalte:1.5|anbindung:2|uberwach*:2|vereine:2|verein:2|beratung:1.5|betreuung:2|pflege:1.5|support:1.5|hosting:1.5|updates:1|backups:1|websites:1|webseite:1|website:1|web apps:1|seo:3|buchung*:2|formular*:1|bauen:1.5|baut:1.5|macht er auch:2|kann er mir:1.5|kummert:1.5|kummern:1.5|betreut:1.5|betreuen:1.5|pflegt:1.5|bestehende website:2|barrierefrei*:1.5|smartphone:1|webdesign:3|web design:3|suchmaschin*:2|ubernehmen:1|ubernimmt:1|macht er:1.5|brauche eine website:3|brauche eine webseite:3|neue website:2|neue webseite:2|bei google:2|gefunden:1.5|gehackt:2|virus:1.5|domain:1.5|umziehen:1.5|umzug:1.5|einbinden:1.5|anbinden:1.5|verbinden:1.5|integrieren:1.5|einrichten:1.5|email einrichten:4|dsgvo konform:4|konform:2|schneller:2|ladezeit:2|nach dem launch:4|nach dem go live:4|danach:1|server:1.5|schnittstelle*:2|api:1.5|login:1.5|mitgliederbereich:2|in meinem postfach:3|mein postfach:2',
   },
   business: {
@@ -299,7 +299,7 @@ export const OWNER_WORDS = {
 
 /** Words that carry no topic. They are also language votes. */
 export const STOPWORDS = {
-  en: 'a|an|the|and|or|but|is|are|was|were|be|been|am|of|to|in|on|at|for|with|by|from|as|it|its|this|that|these|those|what|which|who|whom|whose|how|why|when|where|does|do|did|can|could|would|should|will|shall|may|might|has|have|had|i|me|my|we|our|you|your|they|them|their|there|here|so|too|also|very|just|please|any|some|all|not|if|then|than|about|out|up|into|over|s|t|d|ll|re|ve|m|doesn|don|isn|aren|much|many|get|got|let|tell|show|give|see|like|well|really|still|exactly|yet|one|ones|someone|something|anything|thing|things|kind|sort|way|sorry|hey|oh|again|now|maybe|actually|somewhere|anywhere|someone|anyone|right|now|site|sites|page|webpage|come|came',
+  en: 'a|an|the|and|or|but|is|are|was|were|be|been|am|of|to|in|on|at|for|with|by|from|as|it|its|this|that|these|those|what|which|who|whom|whose|how|why|when|where|does|do|did|can|could|would|should|will|shall|may|might|has|have|had|i|me|my|we|our|you|your|they|them|their|there|here|so|too|also|very|just|please|any|some|all|not|if|then|than|about|out|up|into|over|s|t|d|ll|re|ve|m|doesn|don|isn|aren|much|many|get|got|let|tell|show|give|see|like|well|really|still|exactly|yet|one|ones|someone|something|anything|thing|things|kind|sort|way|sorry|hey|oh|again|now|maybe|actually|somewhere|anywhere|anyone|right|site|sites|page|webpage|come|came',
   de: 'der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|und|oder|aber|ist|sind|war|waren|sein|bin|bist|von|vom|zu|zum|zur|im|in|an|am|auf|fur|mit|bei|aus|als|es|was|welche|welcher|welches|welchen|wer|wie|warum|wann|wo|kann|konnen|konnte|hat|haben|hatte|ich|mich|mir|du|dich|dir|wir|uns|sie|ihr|ihre|ihnen|man|denn|auch|noch|schon|bitte|mal|gibt|gerne|gern|nicht|kein|keine|dass|ob|wenn|dann|so|sehr|nur|ja|doch|eigentlich|genau|uber|um|nach|vor|durch|gegen|ohne|diese|dieser|dieses|diesem|diesen|hier|da|dort|etwas|alles|viel|viele|sagen|zeig|zeigen|sag|entschuldigung|wird|werden|wurde|soll|sollte|mochte|wurden|gibts|mein|meine|meinen',
 };
 
@@ -336,15 +336,12 @@ export const SYNONYMS: Record<string, string[]> = {
   update: ['updates'],
   form: ['forms', 'formulare'],
   formular: ['formulare', 'bestellformulare'],
-  booking: ['booking'],
   buchung: ['buchungs'],
   buchungssystem: ['buchungs'],
   terminbuchung: ['buchungs'],
-  support: ['support'],
-  monitoring: ['uptime', 'monitoring'],
-  mobile: ['mobile', 'smartphone'],
+  monitoring: ['uptime'],
+  mobile: ['smartphone'],
   barrierefrei: ['barrierearmes'],
-  accessible: ['accessible'],
   shop: ['order', 'bestell'],
   onlineshop: ['order', 'bestell'],
   existing: ['maintenance'],
@@ -373,7 +370,6 @@ export const SYNONYMS: Record<string, string[]> = {
   gestalten: ['design'],
   neugestaltung: ['design', 'websites'],
   monitor: ['monitoring'],
-  uptime: ['uptime'],
   onlinebestellung: ['bestellformulare'],
   bestellung: ['bestellformulare'],
   inhalte: ['inhaltliche'],
@@ -393,7 +389,7 @@ export const SYNONYMS: Record<string, string[]> = {
   barrierefreie: ['barrierearmes'],
   faster: ['fast', 'performance'],
   speed: ['fast', 'performance'],
-  performance: ['performance', 'ladezeit'],
+  performance: ['ladezeit'],
   schneller: ['schnelles', 'ladezeit'],
   server: ['hosting'],
   api: ['connections', 'anbindung'],
@@ -406,23 +402,19 @@ export const SYNONYMS: Record<string, string[]> = {
   pwa: ['applications', 'webanwendungen'],
   orders: ['order'],
   bestellungen: ['bestellformulare'],
-  inbox: ['inbox'],
-  postfach: ['postfach'],
   uberarbeiten: ['websites', 'verbesserungen'],
   bestehende: ['wartung'],
   bestehenden: ['wartung'],
   ubernehmen: ['wartung'],
   ubernimmt: ['wartung'],
   praxis: ['praxen'],
-  bilingual: ['bilingual'],
   zweisprachig: ['zweisprachige'],
-  security: ['security'],
   sicherheit: ['sicherheitspatches'],
 };
 
 /** Technologies visitors ask about that the site may not name. Vocabulary, not facts. */
 export const TECHNOLOGIES =
-  'cms|python|kotlin|swift|rust|golang|php|ruby|rails|perl|scala|haskell|elixir|dart|flutter|typescript|nodejs|node|deno|angular|vue|vuejs|svelte|nextjs|nuxt|django|flask|spring|laravel|symfony|dotnet|cpp|csharp|docker|kubernetes|terraform|ansible|azure|firebase|linux|windows|macos|mysql|postgresql|postgres|mongodb|redis|graphql|wordpress|shopify|wix|squarespace|css|sass|tailwind|bootstrap|figma|excel|sap|android|ios|jquery|webflow|joomla|drupal|magento|woocommerce|html5|css3|seo|aws|gcp|java|javascript|react|sql|git|html|nosql|blockchain|unity';
+  'cms|python|kotlin|swift|rust|php|ruby|rails|perl|scala|haskell|elixir|dart|flutter|typescript|nodejs|deno|angular|vuejs|svelte|nextjs|nuxt|django|flask|spring|laravel|symfony|dotnet|cpp|csharp|docker|kubernetes|terraform|ansible|azure|firebase|linux|windows|macos|mysql|postgresql|mongodb|redis|graphql|wordpress|shopify|wix|squarespace|css|sass|tailwind|bootstrap|figma|excel|sap|android|ios|jquery|webflow|joomla|drupal|magento|woocommerce|seo|aws|gcp|java|javascript|react|sql|git|html|nosql|blockchain|unity';
 
 /** Kinds of technology visitors ask about, and which names belong to each. Vocabulary:
  * which of them the owner knows is read from the skills list. */
@@ -633,13 +625,12 @@ export const TECH_NAMES: Record<string, string> = {
   github: 'GitHub',
 };
 
-/** Other names for the same technology. */
+/** Other names for the same technology (looked up before TECHNOLOGIES). "golang" is Go: parse.ts. */
 export const TECH_ALIASES: Record<string, string> = {
   js: 'javascript',
   ts: 'typescript',
   reactjs: 'react',
   postgres: 'postgresql',
-  golang: 'go',
   k8s: 'kubernetes',
   node: 'nodejs',
   vue: 'vuejs',

@@ -29,6 +29,11 @@ type Side = Language | 'both';
 const ABOUT_THE_VISITOR =
   /^\s*(hi|hello|hallo|guten tag)?[,!]?\s*(i'm|i am|i run|i have|i own|we're|we are|we run|we have|ich bin|ich habe|ich hab|wir sind|wir haben)\b(?!\s+(hiring|looking|searching|recruiting|heard|read|seen|gehört|gehort|gelesen|gesehen|auf der suche))[^?]*$/i;
 
+/** The language the visitor asks for ("in English please"), if any. */
+export function requestedLanguage(text: string): Language | undefined {
+  return LANGUAGE_REQUEST.find(({ pattern }) => pattern.test(text))?.lang;
+}
+
 /** The message without the sentences that describe the visitor; empty when nothing else is left. */
 export function withoutVisitorSentences(text: string): string {
   return text
@@ -232,9 +237,11 @@ export class Lexicon {
   }
 
   private techAt(word: Word): string | undefined {
+    // A lone "C" is the language only when written as a capital; "Go" only as "golang"
+    // (the word "go" is no technology).
+    if (word.token === 'c') return word.raw === 'C' ? 'c' : undefined;
+    if (word.token === 'golang') return 'go';
     const token = TECH_ALIASES[word.token] ?? word.token;
-    // A lone "C" is the language only when written as a capital; "Go" only as "golang".
-    if (token === 'c') return word.raw === 'C' ? 'c' : undefined;
     if (this.techs.has(token)) return token;
     if (this.words.has(token) || this.stop.has(token)) return undefined;
     return this.nearestTech(token);
@@ -388,7 +395,7 @@ export class Lexicon {
       ownerRef: ownerRef || business,
       followUp,
       unexplained,
-      requested: LANGUAGE_REQUEST.find(({ pattern }) => pattern.test(text))?.lang,
+      requested: requestedLanguage(text),
       votes,
     };
   }

@@ -19,7 +19,6 @@ const SPELLINGS: Record<string, string> = {
   ty: 'thanks',
   hes: 'he',
   cya: 'bye',
-  resumé: 'resume',
 };
 
 /** Written forms of technologies that a tokenizer would break apart. */
