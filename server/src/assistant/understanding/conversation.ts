@@ -306,7 +306,8 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
   if (parsed.business && ![...scores.values()].some((v) => v >= 2))
     scores.set('business', get('business') + 2);
 
-  // "someone to handle e-mail", "E-Mail-Adressen einrichten": a service, not the address.
+  // "E-Mail-Postfächer für mein Team einrichten": the e-mail service, not the address, in the
+  // word orders no phrase of the lexicon catches (a phrase such as "handle email" claims its words).
   if (EMAIL_SERVICE.test(parsed.text)) {
     scores.set('services', get('services') + get('email') + 1);
     scores.delete('email');

@@ -285,6 +285,10 @@ export class Lexicon {
     const projects: number[] = [];
     const unexplained: string[] = [];
     const explained = new Array<boolean>(tokens.length).fill(false);
+    // A phrase claims its words: "handle email" is the e-mail service, so "email" does not also
+    // count for the e-mail address (it still counts for the phrase's own topic).
+    const claimed = new Array<Topic[] | undefined>(tokens.length);
+    const free = (i: number, cue: Cue) => !claimed[i] || claimed[i].includes(cue.topic);
     let ownerRef = false;
 
     tokens.forEach((token, i) => {
@@ -295,6 +299,7 @@ export class Lexicon {
         add(p.cue);
         p.tokens.forEach((t, k) => {
           explained[i + k] = true;
+          claimed[i + k] = [...(claimed[i + k] ?? []), p.cue.topic];
           vote(t, p.cue.lang);
         });
       }
@@ -331,8 +336,8 @@ export class Lexicon {
       }
       if (tech) explained[i] = true;
 
-      const cues = this.words.get(token);
-      if (cues) {
+      const cues = this.words.get(token)?.filter((cue) => free(i, cue));
+      if (cues?.length) {
         cues.forEach((cue) => {
           add(cue);
           vote(token, cue.lang);
@@ -340,7 +345,7 @@ export class Lexicon {
         explained[i] = true;
       }
       for (const { stem, cue } of this.stems) {
-        if (token.startsWith(stem) && token.length >= stem.length) {
+        if (token.startsWith(stem) && token.length >= stem.length && free(i, cue)) {
           add(cue);
           vote(token, cue.lang);
           explained[i] = true;
