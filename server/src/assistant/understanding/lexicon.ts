@@ -66,7 +66,10 @@ export type Topic =
 interface CueGroup {
   en?: string;
   de?: string;
-  /** Words that only count when the message is about the owner ("who", "where"). */
+  /**
+   * The group's light words (weight 1 or less: "who", "where", "company") only count when the
+   * message is about the owner; its phrases and heavier words always count.
+   */
   weak?: boolean;
 }
 
