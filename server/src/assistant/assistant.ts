@@ -23,7 +23,7 @@ export class Assistant {
   /** `page` is the language of the page the visitor is on; the reply follows the visitor. */
   async reply(history: ChatMessage[], page: Language | undefined): Promise<AssistantReply> {
     if (this.provider && (await this.budgetAllows())) {
-      const { lang } = this.builtIn.read(history, page);
+      const lang = this.builtIn.language(history, page);
       try {
         const system = systemPrompt(lang, this.builtIn.facts);
         return {

@@ -11,7 +11,7 @@ import type { FactBase } from './knowledge/facts';
 import { contextOf, understand, type Understanding } from './understanding/conversation';
 import { messageLanguage } from './understanding/language';
 import { LANGUAGE_REQUEST } from './understanding/lexicon';
-import { Lexicon, requestedLanguage } from './understanding/parse';
+import { Lexicon, requestedLanguage, type ParsedMessage } from './understanding/parse';
 
 /** Words around a language request that ask nothing themselves ("und auf Deutsch bitte"). */
 const REQUEST_FILLER =
@@ -44,18 +44,37 @@ export class BuiltInAssistant {
     this.composer = new Composer(facts);
   }
 
-  /** What the newest message asks, and in which language to answer it. */
-  read(history: readonly ChatMessage[], page: Language | undefined): Turn {
-    const last = history.at(-1)?.content ?? '';
-    const parsed = this.lexicon.parse(last);
+  /** The language to answer the newest message in, and every message read once. */
+  private languageOf(
+    history: readonly ChatMessage[],
+    page: Language | undefined,
+  ): { lang: Language; parse: (message: string) => ParsedMessage } {
+    const read = new Map<string, ParsedMessage>();
+    const parse = (message: string) => {
+      let parsed = read.get(message);
+      if (!parsed) read.set(message, (parsed = this.lexicon.parse(message)));
+      return parsed;
+    };
     const earlier = history
       .slice(0, -1)
       .filter((m) => m.role === 'user')
       .reverse()
-      .map((m) => messageLanguage(this.lexicon.parse(m.content)));
-    const lang = replyLanguage(messageLanguage(parsed), earlier, page);
+      .map((m) => messageLanguage(parse(m.content)));
+    const newest = messageLanguage(parse(history.at(-1)?.content ?? ''));
+    return { lang: replyLanguage(newest, earlier, page), parse };
+  }
+
+  /** The language to answer the newest message in (the model answers in it too). */
+  language(history: readonly ChatMessage[], page: Language | undefined): Language {
+    return this.languageOf(history, page).lang;
+  }
+
+  /** What the newest message asks, and in which language to answer it. */
+  read(history: readonly ChatMessage[], page: Language | undefined): Turn {
+    const { lang, parse } = this.languageOf(history, page);
     const facts = this.facts[lang];
-    return { lang, understood: understand(parsed, contextOf(history, this.lexicon, facts), facts) };
+    const parsed = parse(history.at(-1)?.content ?? '');
+    return { lang, understood: understand(parsed, contextOf(history, parse, facts), facts) };
   }
 
   answer(

@@ -7,7 +7,7 @@
 import type { ChatMessage } from '../../../../src/shared/api-contract';
 import type { Facts } from '../knowledge/facts';
 import type { Topic } from './lexicon';
-import type { Lexicon, ParsedMessage, TechMention } from './parse';
+import type { ParsedMessage, TechMention } from './parse';
 import { tokenize } from './text';
 
 export type Intent =
@@ -456,7 +456,7 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
 /** What the conversation had in focus before its newest message. */
 export function contextOf(
   history: readonly ChatMessage[],
-  lexicon: Lexicon,
+  parse: (message: string) => ParsedMessage,
   facts: Facts,
 ): Context {
   let context: Context = { intent: undefined, techs: [], project: undefined, text: '' };
@@ -468,7 +468,7 @@ export function contextOf(
         context = { ...context, project: named };
       continue;
     }
-    const understood = understand(lexicon.parse(message.content), context, facts);
+    const understood = understand(parse(message.content), context, facts);
     const [intent] = understood.intents;
     if (!intent || SOCIAL.has(intent)) continue;
     context = {
