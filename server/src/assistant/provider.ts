@@ -22,7 +22,7 @@ function factLines(f: Facts): string[] {
     ['Name', f.name],
     ['Title', f.title],
     ['Role', f.role],
-    ['Based in', [f.location.city, f.location.country].filter(Boolean).join(', ')],
+    ['Based in', f.place],
     ['Working languages', f.workingLanguages.join(', ')],
     ['Offer', f.offer],
     ...f.services.map((g): [string, string] => [`Services – ${g.title}`, g.items.join('; ')]),

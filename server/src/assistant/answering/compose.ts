@@ -131,7 +131,7 @@ export class Composer {
       case 'workplace':
       case 'nationality':
         return say(p[intent], {
-          place: [f.location.city, f.location.country].filter(Boolean).join(', ') || '—',
+          place: f.place || '—',
           country: f.location.country || '—',
           languages: list(f.workingLanguages, f.lang),
         });
@@ -166,10 +166,8 @@ export class Composer {
       }
       case 'languages':
         return this.languages(u, text, f, p);
-      case 'location': {
-        const place = [f.location.city, f.location.country].filter(Boolean).join(', ');
-        return contactOr(place, p.location, { place });
-      }
+      case 'location':
+        return contactOr(f.place, p.location, { place: f.place });
       case 'address':
         return contactOr(f.location.street, p.address, { ...f.location });
       case 'education':

@@ -277,6 +277,7 @@ function compileLanguage(
       city: owner.address.city,
       country,
     },
+    place: [owner.address.city, country].filter(Boolean).join(', '),
     workingLanguages,
     services,
     businessInfo: {

@@ -49,6 +49,8 @@ export interface Facts {
   /** hero.availability, "Available for new projects". */
   availability: string;
   location: { street: string; postcode: string; city: string; country: string };
+  /** "Musterstadt, Germany": the city and country that are given. */
+  place: string;
   /** Names of the languages the owner works in, in this language ("English", "German"). */
   workingLanguages: string[];
   services: ServiceGroup[];
