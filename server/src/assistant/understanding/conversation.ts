@@ -171,6 +171,8 @@ const COUNTRY =
   /(?<!\p{L})(austria|switzerland|uk|united kingdom|usa|france|netherlands|belgium|italy|spain|poland|eu|österreich|schweiz|zürich|wien|frankreich|niederlande|belgien|italien|spanien|polen)(?!\p{L})/iu;
 /** The visitor talks to the site ("do you", "arbeiten Sie"). */
 const ADDRESSED = /\b(you|your|du|dich|ihr|sie)\b/i;
+/** The visitor talks about themselves ("I'm in the UK", "Mein Laden ist in Österreich"). */
+const VISITOR_SELF = /\b(i|i'm|im|my|we|we're|our|ich|mein\w*|wir|unser\w*)\b/i;
 const IN_PLACE =
   /\b(is he|ist er|sitzt er|wohnt er|lebt er|lives he|does he live)\s+(based\s+)?(in|aus)\s+\p{Lu}/u;
 const WHY = /^\s*(why|how come|warum|wieso|weshalb)\b/i;
@@ -341,8 +343,12 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
   }
   // "My shop is in Austria, can he help?" asks where he works; "the capital of France" does not.
   if (COUNTRY.test(parsed.text)) {
-    if (parsed.ownerRef || ADDRESSED.test(parsed.text))
-      scores.set('workplace', get('workplace') + 2);
+    const aboutWork =
+      parsed.ownerRef ||
+      ADDRESSED.test(parsed.text) ||
+      VISITOR_SELF.test(parsed.text) ||
+      context.intent === 'workplace';
+    if (aboutWork) scores.set('workplace', get('workplace') + 2);
     else scores.delete('workplace');
   }
   // "Is he in Berlin?": where he is based.
@@ -416,7 +422,12 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
     if (parsed.projects.length > 0) return { ...base, intents: ['projects'] };
     // A follow-up that continues the last question: "what about a PWA?", "for about 3 months",
     // "Landen die Bestellungen in meinem Postfach?" after the order form.
-    const continues = parsed.followUp || ADDS_TO.test(parsed.text) || parsed.tokens.length <= 5;
+    // Small talk ("hi", "thanks", "ok", an emoji) continues nothing.
+    const smallTalk = intents.some(({ intent }) => SOCIAL.has(intent));
+    const continues =
+      parsed.followUp ||
+      ADDS_TO.test(parsed.text) ||
+      (!smallTalk && parsed.tokens.length <= 5 && parsed.unexplained.length > 0);
     if (context.intent && continues && INHERITABLE.has(context.intent)) {
       return { ...base, intents: [context.intent], inherited: context.text };
     }

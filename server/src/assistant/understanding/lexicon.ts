@@ -308,8 +308,8 @@ export const STOPWORDS = {
 
 /** Openings of a follow-up that leans on the previous turn ("and Python?", "Und mit GCP?"). */
 export const FOLLOW_UP = {
-  en: 'and|what about|how about|also|too|it|that|this|those|them|there',
-  de: 'und|was ist mit|wie ist es mit|auch|es|das|dies|diese|dort|davon',
+  en: 'and|what about|how about|also|too|it|that|this|those|them|there|what exactly|which ones|tell me more|more details',
+  de: 'und|was ist mit|wie ist es mit|auch|es|das|dies|diese|dort|davon|was genau|wie genau|welche denn|mehr details|erzahl mehr',
 };
 
 /** "In English please" / "auf Deutsch bitte": the visitor chooses the reply's language. */
