@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillContact, LANGUAGES, notice, openChat, openSite, texts } from './support';
+import { fillContact, isPhone, LANGUAGES, notice, openChat, openSite, texts } from './support';
 
 // A notice answers one send, on one page: the next send or another page ends it.
 
@@ -21,6 +21,31 @@ for (const lng of LANGUAGES) {
       await expect(notice(page)).toHaveCount(0);
       await expect(page.getByRole('log')).toContainText('Gladly.');
       await expect(input).toBeFocused();
+    });
+
+    test('an open phone menu lies over a notice, not under it', async ({ page }, testInfo) => {
+      test.skip(!isPhone(testInfo), 'the menu exists on phones only');
+      await page.route('**/api/sendEmail', (route) => route.fulfill({ json: { success: true } }));
+      await openSite(page, `/${lng}#contact`);
+      await fillContact(page, lng, {
+        name: 'Erika Mustermann',
+        email: 'erika@example.com',
+        phone: '+49 170 1234567',
+        message: 'Hello',
+      });
+      await page.locator('#contact button[type="submit"]').click();
+      await expect(notice(page)).toBeVisible();
+      await page.getByRole('button', { name: texts(lng).nav.menu, exact: true }).click();
+      const links = page.locator('#mobile-menu a');
+      for (const link of await links.all()) {
+        // What a tap at the link's middle reaches: the link, not the notice above it.
+        const reached = await link.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return element.contains(hit);
+        });
+        expect(reached).toBe(true);
+      }
     });
 
     test('the "sent" notice stays on its page: it does not follow to the legal notice', async ({

@@ -91,6 +91,31 @@ export function recordRequests(page: Page, path: string): unknown[] {
   return bodies;
 }
 
+/**
+ * That a stopped submit sent nothing, without a fixed wait: a valid send afterwards makes a
+ * request that arrives after any the stopped one had made, and it must be the only one.
+ */
+export async function expectOnlyTheNextSendArrives(
+  page: Page,
+  lng: Lng,
+  bodies: unknown[],
+): Promise<void> {
+  await page.route('**/api/sendEmail', (route) => route.fulfill({ json: { success: true } }));
+  await fillContact(page, lng, {
+    name: 'Erika Mustermann',
+    email: 'erika@example.com',
+    phone: '+49 170 1234567',
+    message: 'Hallo',
+  });
+  const sent = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === '/api/sendEmail' && request.method() === 'POST',
+  );
+  await page.locator('#contact button[type="submit"]').click();
+  await sent;
+  expect(bodies).toHaveLength(1);
+}
+
 export type ContactValues = {
   name: string;
   email: string;
