@@ -323,7 +323,8 @@ describe('form posts come from the site itself (CSRF)', () => {
     url: URL,
     headers: {
       host: 'www.charles-tech.example',
-      'accept-language': 'en',
+      // The browser prefers German; the page the form was on (its lng field) was English.
+      'accept-language': 'de',
       'content-type': 'application/x-www-form-urlencoded',
       ...headers,
     },

@@ -81,7 +81,10 @@ export function contactRoutes(
     API_PATHS.sendEmail,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
-      onRequest: [requireMediaType('application/json', FORM_TYPE), refuseForeignFormPosts],
+      onRequest: requireMediaType('application/json', FORM_TYPE),
+      // After the body is read: the refusal lands on the failure note of the page's own
+      // language (the form's lng field), not the browser's.
+      preValidation: refuseForeignFormPosts,
       config: {
         rateLimit: {
           max: config.rateLimits.contact.max,
