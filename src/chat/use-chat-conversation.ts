@@ -1,13 +1,21 @@
 import { useRef, useState } from 'react';
 import { ApiRequestError, askAssistant } from '../lib/api-client';
-import type { ChatMessage } from '../shared/api-contract';
+import type { ChatChoice, ChatHandoff, ChatMessage } from '../shared/api-contract';
 import { checkChatInput, historyToSend, type ChatInputVerdict } from '../shared/chat-rules';
 
 /** Which chat text stands in for a failed reply. */
 export type ReplyFailure = 'too_long' | 'profanity' | 'rate_limited' | 'error';
 
+/** What an answered reply offers besides its text: questions to pick, passing it to the owner. */
+export interface ReplyOffers {
+  choices?: ChatChoice[];
+  handoff?: ChatHandoff;
+}
+
 export type ConversationMessage = ChatMessage & { id: number } & (
-    { status: 'done' } | { status: 'pending' } | { status: 'failed'; failure: ReplyFailure }
+    | ({ status: 'done' } & ReplyOffers)
+    | { status: 'pending' }
+    | { status: 'failed'; failure: ReplyFailure }
   );
 
 export type SendOutcome = Exclude<ChatInputVerdict, 'ok'> | 'busy' | 'sent';
@@ -64,12 +72,13 @@ export function useChatConversation(language: string) {
     ]);
     askAssistant(history, language)
       .then(
-        (reply) =>
+        ({ reply, ...offers }) =>
           settle(placeholderId, {
             id: placeholderId,
             role: 'assistant',
             content: reply,
             status: 'done',
+            ...offers,
           }),
         (error: unknown) =>
           settle(placeholderId, {

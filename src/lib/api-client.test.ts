@@ -45,7 +45,7 @@ describe('askAssistant', () => {
 
   test('POSTs the history with the language as Accept-Language and returns the reply', async () => {
     const api = fakeApi(() => jsonResponse({ reply: 'Hello!' }));
-    await expect(askAssistant(history, 'de')).resolves.toBe('Hello!');
+    await expect(askAssistant(history, 'de')).resolves.toEqual({ reply: 'Hello!' });
 
     const [request] = requestsTo(api, '/api/chat-personal');
     expect(request?.method).toBe('POST');
@@ -74,6 +74,54 @@ describe('askAssistant', () => {
     await expect(askAssistant(history, 'en')).rejects.toMatchObject({ failure: 'bad_response' });
   });
 
+  test('returns the offered questions and the offer to pass the question on', async () => {
+    const choices = [
+      { label: 'Prices', ask: 'What does a website cost?' },
+      { label: 'Duration', ask: 'How long does a website take?' },
+    ];
+    const handoff = { message: 'What is his favourite colour?' };
+    fakeApi(() => jsonResponse({ reply: 'Not sure.', choices, handoff }));
+    await expect(askAssistant(history, 'en')).resolves.toEqual({
+      reply: 'Not sure.',
+      choices,
+      handoff,
+    });
+  });
+
+  test('malformed choices and handoff are left out and the reply still counts', async () => {
+    fakeApi(() =>
+      jsonResponse({
+        reply: 'Not sure.',
+        choices: [
+          { label: 'Prices' },
+          'How long?',
+          { label: ' ', ask: 'Blank label?' },
+          { label: 'Stack', ask: 42 },
+          { label: 'Duration', ask: 'How long does a website take?', extra: true },
+        ],
+        handoff: { message: 7 },
+      }),
+    );
+    await expect(askAssistant(history, 'en')).resolves.toEqual({
+      reply: 'Not sure.',
+      choices: [{ label: 'Duration', ask: 'How long does a website take?' }],
+    });
+  });
+
+  test('choices that are not a list and an empty handoff are ignored', async () => {
+    fakeApi(() =>
+      jsonResponse({ reply: 'Not sure.', choices: { label: 'x', ask: 'y' }, handoff: {} }),
+    );
+    await expect(askAssistant(history, 'en')).resolves.toEqual({ reply: 'Not sure.' });
+  });
+
+  test('at most three choices are kept', async () => {
+    const choices = ['a', 'b', 'c', 'd'].map((x) => ({ label: x, ask: `Question ${x}?` }));
+    fakeApi(() => jsonResponse({ reply: 'Which one?', choices }));
+    const { choices: kept } = await askAssistant(history, 'en');
+    expect(kept).toEqual(choices.slice(0, 3));
+  });
+
   test('sets no client time-out: a slow reply still arrives', async () => {
     jest.useFakeTimers();
     try {
@@ -82,7 +130,7 @@ describe('askAssistant', () => {
       const reply = askAssistant(history, 'en');
       jest.advanceTimersByTime(10 * 60 * 1000);
       slow.resolve(jsonResponse({ reply: 'Finally' }));
-      await expect(reply).resolves.toBe('Finally');
+      await expect(reply).resolves.toEqual({ reply: 'Finally' });
     } finally {
       jest.useRealTimers();
     }

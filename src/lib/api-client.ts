@@ -2,10 +2,14 @@ import {
   API_PATHS,
   ERROR_CODES,
   IDEMPOTENCY_KEY_HEADER,
+  type ChatChoice,
+  type ChatHandoff,
   type ChatMessage,
+  type ChatResponse,
   type ContactRequest,
   type ErrorCode,
 } from '../shared/api-contract';
+import { CHAT_CHOICES_MAX } from '../shared/limits';
 
 /** The page's only door to the server: every fetch in the browser goes through here. */
 
@@ -31,6 +35,11 @@ export interface ContactResult {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A string with more than spaces in it. */
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
 }
 
 function isErrorCode(value: unknown): value is ErrorCode {
@@ -83,14 +92,32 @@ export async function sendContact(
     : { success: data.success };
 }
 
+/** The offered questions of the contract's shape, at most CHAT_CHOICES_MAX; others are dropped. */
+function readChoices(value: unknown): ChatChoice[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .flatMap((item): ChatChoice[] =>
+      isRecord(item) && isText(item.label) && isText(item.ask)
+        ? [{ label: item.label, ask: item.ask }]
+        : [],
+    )
+    .slice(0, CHAT_CHOICES_MAX);
+}
+
+function readHandoff(value: unknown): ChatHandoff | undefined {
+  return isRecord(value) && isText(value.message) ? { message: value.message } : undefined;
+}
+
 /**
- * Asks the assistant for the next reply, in the visitor's language.
+ * Asks the assistant for the next reply, in the visitor's language, with the questions it
+ * offers and its offer to pass the question on when it gave them. A malformed extra is left
+ * out: the reply itself still counts.
  * Throws an ApiRequestError whose `failure` is the server's error code when it gave one.
  */
 export async function askAssistant(
   messageHistory: readonly ChatMessage[],
   language: string,
-): Promise<string> {
+): Promise<ChatResponse> {
   const response = await postJson(
     API_PATHS.chat,
     { messageHistory },
@@ -101,8 +128,14 @@ export async function askAssistant(
     const code = isRecord(data) && isRecord(data.error) ? data.error.code : undefined;
     throw new ApiRequestError(isErrorCode(code) ? code : 'http', response.status);
   }
-  if (!isRecord(data) || typeof data.reply !== 'string' || data.reply.trim() === '') {
+  if (!isRecord(data) || !isText(data.reply)) {
     throw new ApiRequestError('bad_response', response.status);
   }
-  return data.reply;
+  const choices = readChoices(data.choices);
+  const handoff = readHandoff(data.handoff);
+  return {
+    reply: data.reply,
+    ...(choices.length > 0 ? { choices } : {}),
+    ...(handoff ? { handoff } : {}),
+  };
 }
