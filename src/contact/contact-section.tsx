@@ -15,6 +15,7 @@ import {
   CONTACT_PHONE_MAX_CHARS,
 } from '../shared/limits';
 import { FieldError } from './field-error';
+import { useContactDraft } from './use-contact-draft';
 import { useFieldErrors } from './use-field-errors';
 import './contact-section.css';
 
@@ -50,7 +51,7 @@ export function ContactSection() {
   const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   const notify = useNotify();
   const withdrawNotice = useWithdrawNotice();
-  const { errors, fieldProps } = useFieldErrors();
+  const { errors, fieldProps, recheck } = useFieldErrors();
   // The fields are uncontrolled: the page is prerendered, and what a visitor types before the
   // script hydrates the form must survive hydration. Only the counter needs the message length.
   const [messageLength, setMessageLength] = useState(0);
@@ -61,6 +62,9 @@ export function ContactSection() {
   const honeypot = useRef<HTMLInputElement>(null);
   const messageField = useRef<HTMLTextAreaElement>(null);
   const keys = useRef(submissionKeys());
+  const form = useRef<HTMLFormElement>(null);
+  // A question the assistant passes on fills the message; the visitor still sends it.
+  useContactDraft(form, { onMessageChange: setMessageLength, recheck });
 
   useEffect(() => {
     shownAt.current = pageShownAt();
@@ -134,6 +138,7 @@ export function ContactSection() {
 
         {/* method and action are for the page without JavaScript; the script sends JSON itself. */}
         <form
+          ref={form}
           className="card contact__form"
           aria-labelledby="contact-title"
           method="post"

@@ -54,11 +54,15 @@ export function useFieldErrors() {
     }
   }
 
-  function onInput(event: FormEvent<Control>) {
-    const control = event.currentTarget;
+  /** Checks a field that shows a message again, after the visitor (or the page) changed it. */
+  function recheck(control: Control) {
     if (!isContactField(control.name) || !errors[control.name]) return;
     const { validity } = control;
     show(control.name, validity.valid ? undefined : fieldErrorKey(control.name, validity));
+  }
+
+  function onInput(event: FormEvent<Control>) {
+    recheck(event.currentTarget);
   }
 
   /**
@@ -76,5 +80,5 @@ export function useFieldErrors() {
     };
   }
 
-  return { errors, fieldProps };
+  return { errors, fieldProps, recheck };
 }
