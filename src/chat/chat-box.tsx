@@ -6,6 +6,7 @@ import { owner } from '../lib/owner';
 import { useNotify } from '../notices/use-notify';
 import { useWithdrawNotice } from '../notices/use-withdraw-notice';
 import { ChatMessageList } from './chat-message-list';
+import { ReplyOffers } from './reply-offers';
 import { useChatConversation } from './use-chat-conversation';
 import './chat-box.css';
 
@@ -47,15 +48,29 @@ export function ChatBox({ id, open, onClose, onLeave, ref }: ChatBoxProps) {
     if (open) input.current?.focus();
   }, [open]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const outcome = send(draft);
+  // Only the newest reply offers anything: once the visitor asks again, its offers are over.
+  const newest = messages.at(-1);
+  const offering = newest?.role === 'assistant' && newest.status === 'done' ? newest : undefined;
+
+  /** Sends a message with the checks and notices of the composer; true if it went out. */
+  function sendWithNotice(text: string): boolean {
+    const outcome = send(text);
     if (outcome === 'sent') {
-      setDraft('');
       // A refused message's notice (too long, profanity) is over once a message goes out.
       withdrawNotice();
     } else if (outcome === 'too_long') notify({ tone: 'error', ns: 'chat', key: 'too_long' });
     else if (outcome === 'profanity') notify({ tone: 'error', ns: 'chat', key: 'profanity' });
+    return outcome === 'sent';
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendWithNotice(draft)) setDraft('');
+  }
+
+  /** A question picked from the offers; its button goes with them, so focus goes to the input. */
+  function ask(question: string) {
+    if (sendWithNotice(question)) input.current?.focus();
   }
 
   return (
@@ -101,6 +116,16 @@ export function ChatBox({ id, open, onClose, onLeave, ref }: ChatBoxProps) {
       </div>
 
       <ChatMessageList messages={messages} open={open} labelledBy={`${id}-title`} />
+      {offering && (
+        <ReplyOffers
+          key={offering.id}
+          id={`${id}-offers`}
+          choices={offering.choices}
+          handoff={offering.handoff}
+          onAsk={ask}
+          onLeave={onLeave}
+        />
+      )}
 
       <form className="chat-box__composer" onSubmit={submit}>
         <label htmlFor={`${id}-input`} className="visually-hidden">
