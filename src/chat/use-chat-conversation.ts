@@ -7,13 +7,13 @@ import { checkChatInput, historyToSend, type ChatInputVerdict } from '../shared/
 export type ReplyFailure = 'too_long' | 'profanity' | 'rate_limited' | 'error';
 
 /** What an answered reply offers besides its text: questions to pick, passing it to the owner. */
-export interface ReplyOffers {
+export interface ReplyExtras {
   choices?: ChatChoice[];
   handoff?: ChatHandoff;
 }
 
 export type ConversationMessage = ChatMessage & { id: number } & (
-    | ({ status: 'done' } & ReplyOffers)
+    | ({ status: 'done' } & ReplyExtras)
     | { status: 'pending' }
     | { status: 'failed'; failure: ReplyFailure }
   );
