@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactSection } from '../contact/contact-section';
 import type { ChatResponse } from '../shared/api-contract';
 import { fakeApi, jsonResponse, requestsTo } from '../test/fake-api';
 import { renderAppAt } from '../test/render-app';
-import { renderWithI18n } from '../test/render-with-i18n';
-import { ChatWidget } from './chat-widget';
 
 const QUESTION = 'What is his favourite colour?';
 const NOT_ON_SITE: ChatResponse = {
@@ -13,19 +10,17 @@ const NOT_ON_SITE: ChatResponse = {
   handoff: { message: QUESTION },
 };
 
-/** The page with its contact form and the chat; the visitor asks and gets `answer`. */
+/**
+ * The whole page (the chat and the contact form are features of their own, put together by
+ * the app); the visitor asks and gets `answer`.
+ */
 async function askOnPage(answer: ChatResponse, url = '/en', question = QUESTION) {
   const api = fakeApi((path) =>
     path === '/api/chat-personal' ? jsonResponse(answer) : jsonResponse({ success: true }),
   );
   const user = userEvent.setup();
-  renderWithI18n(
-    <>
-      <ContactSection />
-      <ChatWidget />
-    </>,
-    { url },
-  );
+  await renderAppAt(url);
+  await screen.findByRole('form', { name: /get in touch|kontakt aufnehmen/i });
   const toggle = await screen.findByRole('button', {
     name: /chat with the ai assistant|mit dem ki-assistenten chatten/i,
   });
