@@ -15,3 +15,8 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
+/**
+ * Content only the server reads: the owner's answers for the assistant
+ * (src/locales/<lng>/assistant.json). Published with the others, never loaded by the page.
+ */
+export const SERVER_NAMESPACES = ['assistant'] as const;

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import { NAMESPACES } from '../lib/i18n-namespaces';
+import { z } from 'zod';
+import { NAMESPACES, SERVER_NAMESPACES } from '../lib/i18n-namespaces';
 
 const LOCALES_DIR = path.join(__dirname, '..', 'locales');
 const REFERENCE = 'en';
@@ -18,8 +19,21 @@ function load(lng: string, ns: string): unknown {
   return JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, lng, `${ns}.json`), 'utf8'));
 }
 
+const OWNER_ANSWERS = z.object({
+  answers: z.record(
+    z.string(),
+    z.object({ questions: z.array(z.string().min(1)).min(1), answer: z.string().min(1) }),
+  ),
+});
+
+/** Lists whose length may differ between languages: the ways visitors ask (assistant.json). */
+const FREE_LENGTH = /\.questions$/;
+
 /** Every leaf as "path → shape": strings by key, arrays by key and length. */
 function shape(value: unknown, at = ''): string[] {
+  if (Array.isArray(value) && FREE_LENGTH.test(at)) {
+    return [`${at} [${value.length > 0 ? 'some' : 'none'}]`];
+  }
   if (Array.isArray(value)) {
     return [`${at} [${value.length}]`, ...value.flatMap((item, i) => shape(item, `${at}[${i}]`))];
   }
@@ -37,9 +51,18 @@ function emptyStrings(value: unknown, at = ''): string[] {
   return [];
 }
 
-test('every namespace the app declares exists in English', () => {
-  expect(namespacesOf(REFERENCE)).toEqual([...NAMESPACES].sort());
+test('every namespace the app and the server declare exists in English', () => {
+  expect(namespacesOf(REFERENCE)).toEqual([...NAMESPACES, ...SERVER_NAMESPACES].sort());
 });
+
+test.each([REFERENCE, ...languages])(
+  "%s/assistant.json: every owner's answer has questions and an answer",
+  (lng) => {
+    const parsed = OWNER_ANSWERS.safeParse(load(lng, 'assistant'));
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(Object.keys(parsed.data?.answers ?? {}).length).toBeGreaterThan(0);
+  },
+);
 
 test.each(languages)('%s has exactly the namespaces of English', (lng) => {
   expect(namespacesOf(lng)).toEqual(namespacesOf(REFERENCE));
