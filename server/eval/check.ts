@@ -3,6 +3,8 @@
  * Shared by `npm run eval:assistant` and the server test that runs the fast subset.
  */
 import { detectAll } from 'tinyld';
+import { z } from 'zod';
+import type { ChatResponse } from '../../src/shared/api-contract';
 import type { Language } from '../../src/shared/languages';
 import type { OwnerProfile } from '../../src/shared/owner';
 import { isAllowedLinkTarget, replyLinks } from '../../src/shared/reply-links';
@@ -57,10 +59,32 @@ export function languageOfReply(reply: string): Language | undefined {
   return en === de ? undefined : en > de ? 'en' : 'de';
 }
 
+export const chatResponseSchema = z.object({
+  reply: z.string(),
+  choices: z.array(z.object({ label: z.string(), ask: z.string() })).optional(),
+  handoff: z.object({ message: z.string() }).optional(),
+});
+
+/** "I'm not sure I understood that." */
+const NOT_SURE = /not sure I understood|nicht sicher, ob ich das richtig verstanden/i;
+
 /** Why a reply fails its case; empty when it passes. */
-export function judge(c: EvalCase, reply: string, owner: OwnerProfile): string[] {
+export function judge(c: EvalCase, response: ChatResponse, owner: OwnerProfile): string[] {
   const problems: string[] = [];
+  const { reply } = response;
   if (reply.trim() === '') return ['the reply is blank'];
+  if (c.handoff !== undefined && c.handoff !== Boolean(response.handoff)) {
+    problems.push(c.handoff ? 'offers no handoff to the owner' : 'offers a handoff');
+  }
+  const asked = [c.ask, ...(c.before ?? [])];
+  if (response.handoff && !asked.some((question) => response.handoff?.message.includes(question))) {
+    problems.push('the handoff does not carry the question');
+  }
+  if (c.choices && !response.choices?.length) problems.push('offers no choices');
+  if (c.kind !== 'unknown' && c.kind !== 'empty' && NOT_SURE.test(reply) && !c.notSure) {
+    problems.push('is not sure');
+  }
+  if (c.notSure && !NOT_SURE.test(reply)) problems.push('answers although it cannot be sure');
 
   const lang = languageOfReply(reply);
   if (lang !== c.lang) problems.push(`reply is in ${lang ?? 'no clear language'}, not ${c.lang}`);

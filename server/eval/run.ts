@@ -10,13 +10,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ChatMessage } from '../../src/shared/api-contract';
+import type { ChatMessage, ChatResponse } from '../../src/shared/api-contract';
 import { buildApp } from '../src/app';
 import { findRootDir, loadConfig, readEnvFiles } from '../src/config';
 import { CASES, type EvalCase } from './cases';
+import { chatResponseSchema } from './check';
 import { judge } from './check';
 
-type Ask = (history: ChatMessage[], page: string) => Promise<string>;
+type Ask = (history: ChatMessage[], page: string) => Promise<ChatResponse>;
 
 /**
  * The site's own .env and content with nothing external: no SMTP, no model, no log, limits out of
@@ -58,7 +59,7 @@ async function inProcess(): Promise<{
       payload: { messageHistory: history },
     });
     if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
-    return String(res.json().reply);
+    return res.json<ChatResponse>();
   };
   return {
     ask,
@@ -85,17 +86,24 @@ function overHttp(baseUrl: string): {
     });
     const body = await res.text();
     if (!res.ok) throw new Error(`HTTP ${res.status}: ${body}`);
-    return String(JSON.parse(body).reply);
+    return chatResponse(JSON.parse(body));
   };
   return { ask, owner, close: async () => undefined };
 }
 
+/** The reply as the server sent it, with its extras when they have their shape. */
+function chatResponse(body: unknown): ChatResponse {
+  const parsed = chatResponseSchema.safeParse(body);
+  if (!parsed.success) throw new Error(`not a chat reply: ${JSON.stringify(body)}`);
+  return parsed.data;
+}
+
 /** Plays the conversation: earlier questions first, with the replies they really got. */
-export async function converse(c: EvalCase, ask: Ask): Promise<string> {
+export async function converse(c: EvalCase, ask: Ask): Promise<ChatResponse> {
   const history: ChatMessage[] = [];
   for (const earlier of c.before ?? []) {
     history.push({ role: 'user', content: earlier });
-    history.push({ role: 'assistant', content: await ask(history.slice(-8), c.page) });
+    history.push({ role: 'assistant', content: (await ask(history.slice(-8), c.page)).reply });
   }
   history.push({ role: 'user', content: c.ask });
   return ask(history.slice(-8), c.page);
@@ -114,8 +122,9 @@ async function main(): Promise<void> {
       let problems: string[];
       let reply = '';
       try {
-        reply = await converse(c, target.ask);
-        problems = judge(c, reply, target.owner);
+        const response = await converse(c, target.ask);
+        reply = response.reply;
+        problems = judge(c, response, target.owner);
       } catch (error) {
         problems = [error instanceof Error ? error.message : String(error)];
       }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +14,7 @@ import { Assistant } from './assistant/assistant';
 import { ChatBudget } from './assistant/budget';
 import { BuiltInAssistant } from './assistant/engine';
 import { compileFacts } from './assistant/knowledge/compile';
+import { MODEL_DIR } from './assistant/understanding/classifier';
 import { rateLimitClient } from './client-key';
 import type { Config } from './config';
 import { DeliveryWorker } from './delivery-worker';
@@ -156,7 +158,8 @@ export async function buildApp(
     privacy: config.privacy,
     providerConfigured: provider !== undefined,
   });
-  const assistant = new Assistant(new BuiltInAssistant(facts), budget, provider, app.log);
+  const builtIn = await BuiltInAssistant.create(facts, [path.join(config.rootDir, MODEL_DIR)]);
+  const assistant = new Assistant(builtIn, budget, provider, app.log);
   if (provider && !config.privacy.chatProviderName) {
     app.log.warn(
       'a chat provider is configured but REACT_APP_CHAT_PROVIDER_NAME is empty: the privacy notice does not name it',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { ChatMessage } from '../../src/shared/api-contract';
+import type { ChatMessage, ChatResponse } from '../../src/shared/api-contract';
 import { CASES } from '../eval/cases';
 import { judge } from '../eval/check';
 import { converse } from '../eval/run';
@@ -26,17 +26,25 @@ const siteEnv = (): Record<string, string> => {
   };
 };
 
+/** The whole answer to a conversation: the reply with its choices and handoff. */
+async function ask(
+  app: FastifyInstance,
+  history: ChatMessage[],
+  page: string,
+): Promise<ChatResponse> {
+  const res = await postJson(
+    app,
+    '/api/chat-personal',
+    { messageHistory: history },
+    { 'accept-language': page },
+  );
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json<ChatResponse>();
+}
+
 function asker(app: FastifyInstance) {
-  return async (history: ChatMessage[], page: string): Promise<string> => {
-    const res = await postJson(
-      app,
-      '/api/chat-personal',
-      { messageHistory: history },
-      { 'accept-language': page },
-    );
-    assert.equal(res.statusCode, 200, res.body);
-    return String(res.json().reply);
-  };
+  return async (history: ChatMessage[], page: string): Promise<string> =>
+    (await ask(app, history, page)).reply;
 }
 
 describe('the built-in assistant on the real site content (the eval’s fast subset)', () => {
@@ -46,8 +54,8 @@ describe('the built-in assistant on the real site content (the eval’s fast sub
   for (const c of CASES.filter((x) => x.core)) {
     test(`${c.id}: ${[...(c.before ?? []), c.ask].join(' → ')}`, async () => {
       const { app, config } = await started;
-      const reply = await converse(c, asker(app));
-      assert.deepEqual(judge(c, reply, config.owner), [], reply);
+      const response = await converse(c, (history, page) => ask(app, history, page));
+      assert.deepEqual(judge(c, response, config.owner), [], response.reply);
     });
   }
 });

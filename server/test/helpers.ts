@@ -54,6 +54,14 @@ const LOCALES: Record<string, Record<string, unknown>> = {
       placeholders: { name: 'Name *' },
     },
     chat: { header: 'AI Assistant' },
+    assistant: {
+      answers: {
+        timeline: {
+          questions: ['How soon can my website be online?', 'How long does a website take?'],
+          answer: 'It depends mostly on how soon your texts and photos are ready.',
+        },
+      },
+    },
   },
   de: {
     hero: { greeting: 'Hallo, ich bin', title: 'Information Engineer' },
@@ -89,6 +97,14 @@ const LOCALES: Record<string, Record<string, unknown>> = {
     portfolio: { title: 'PROJEKTE', more: 'Und viele weitere folgen!' },
     contact: { title: 'Kontakt', success: 'Nachricht gesendet!' },
     chat: { header: 'KI-Assistent' },
+    assistant: {
+      answers: {
+        timeline: {
+          questions: ['Wie schnell ist meine Website online?', 'Wie lange dauert eine Website?'],
+          answer: 'Das hängt vor allem davon ab, wie schnell Ihre Texte und Fotos fertig sind.',
+        },
+      },
+    },
   },
 };
 

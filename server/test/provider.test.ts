@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { makeApp, postJson, tempDir, fakeSite } from './helpers';
 
-type Behaviour = 'answer' | 'hang' | 'fail' | 'markdown';
+type Behaviour = 'answer' | 'hang' | 'fail' | 'markdown' | 'handoff';
 
 /** A small OpenAI-compatible endpoint: answers, hangs past the time-out, or fails. */
 function startFakeProvider() {
@@ -29,7 +29,9 @@ function startFakeProvider() {
       const content =
         state.behaviour === 'markdown'
           ? '**Charles** builds <b>websites</b>.\n```js\nalert(1)\n```'
-          : 'Charles builds websites for small businesses.';
+          : state.behaviour === 'handoff'
+            ? "The site doesn't say. [[handoff]]"
+            : 'Charles builds websites for small businesses.';
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
     });
@@ -122,6 +124,48 @@ describe('the assistant with an OpenAI-compatible provider', () => {
       assert.match(system, /- Prices: not listed on the site/);
       assert.match(system, /- Contact form: #contact/);
       assert.match(system, /only with these targets: #contact/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test("the system prompt carries the owner's answers, the disclosure rule and the handoff marker", async () => {
+    const { app } = await makeApp(env());
+    try {
+      await ask(app, [{ role: 'user', content: 'How soon could my site be online?' }]);
+      const system = fake.state.requests[0]?.body.messages[0].content;
+      assert.match(system, /own answers to common questions/);
+      assert.match(system, /A: It depends mostly on how soon your texts and photos are ready\./);
+      assert.match(system, /say that you are an automated assistant, not Charles/);
+      assert.match(system, /end your reply with \[\[handoff\]\]/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a reply the model marks as unanswered offers the handoff, without the marker', async () => {
+    const { app } = await makeApp(env());
+    try {
+      fake.state.behaviour = 'handoff';
+      const question = 'Does he like cats?';
+      const res = await ask(app, [{ role: 'user', content: question }]);
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(res.json(), {
+        reply: "The site doesn't say.",
+        handoff: { message: question },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a question the built-in reading cannot answer offers the handoff even when the model does not mark it', async () => {
+    const { app } = await makeApp(env());
+    try {
+      const question = 'What is his favourite colour?';
+      const res = await ask(app, [{ role: 'user', content: question }]);
+      assert.equal(res.json().reply, 'Charles builds websites for small businesses.');
+      assert.deepEqual(res.json().handoff, { message: question });
     } finally {
       await app.close();
     }

@@ -46,8 +46,28 @@ export interface ChatRequest {
   messageHistory: ChatMessage[];
 }
 
+/**
+ * A question the assistant offers as a button when it is not sure what was meant: pressing it
+ * sends `ask` as the visitor's next message (`label` is the button's text).
+ */
+export interface ChatChoice {
+  label: string;
+  ask: string;
+}
+
+/**
+ * The assistant's offer to pass the question on: the page fills the contact form's message
+ * field with `message` (the visitor's last question or two) and sends nothing by itself.
+ */
+export interface ChatHandoff {
+  message: string;
+}
+
+/** `reply` is all the spec's client reads; the page also shows `choices` and `handoff`. */
 export interface ChatResponse {
   reply: string;
+  choices?: ChatChoice[];
+  handoff?: ChatHandoff;
 }
 
 export const ERROR_CODES = [

@@ -7,3 +7,5 @@ export const CONTACT_MESSAGE_MAX_CHARS = 2000;
 export const CONTACT_NAME_MAX_CHARS = 200;
 export const CONTACT_EMAIL_MAX_CHARS = 254;
 export const CONTACT_PHONE_MAX_CHARS = 50;
+/** At most this many questions the assistant offers as buttons when it is not sure. */
+export const CHAT_CHOICES_MAX = 3;

@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatMessage } from '../../../src/shared/api-contract';
+import type { ChatChoice, ChatHandoff, ChatMessage } from '../../../src/shared/api-contract';
 import type { Language } from '../../../src/shared/languages';
 import type { ChatBudget } from './budget';
-import type { BuiltInAssistant } from './engine';
+import type { BuiltInAssistant, Outcome } from './engine';
+import { handoffFor } from './handoff';
 import { askProvider, systemPrompt, type ProviderSettings } from './provider';
 
 export interface AssistantReply {
   reply: string;
   lang: Language;
   source: 'builtin' | 'provider';
+  outcome: Outcome;
+  choices?: ChatChoice[];
+  handoff?: ChatHandoff;
 }
 
 /** The provider when one is configured and today's budget allows, else the built-in engine. */
@@ -22,14 +26,21 @@ export class Assistant {
 
   /** `page` is the language of the page the visitor is on; the reply follows the visitor. */
   async reply(history: ChatMessage[], page: Language | undefined): Promise<AssistantReply> {
+    const builtIn = await this.builtIn.answer(history, page);
     if (this.provider && (await this.budgetAllows())) {
-      const lang = this.builtIn.language(history, page);
+      const lang = builtIn.lang;
       try {
         const system = systemPrompt(lang, this.builtIn.facts);
+        const { reply, handoff } = await askProvider(this.provider, system, history);
+        // The model marks what the facts do not answer; the built-in reading of the message
+        // catches what it leaves unmarked.
+        const passOn = handoff || builtIn.outcome !== 'answered';
         return {
-          reply: await askProvider(this.provider, system, history),
+          reply,
           lang,
           source: 'provider',
+          outcome: passOn ? 'handoff' : 'answered',
+          ...(passOn ? { handoff: builtIn.handoff ?? handoffFor(history) } : {}),
         };
       } catch (error) {
         const reason =
@@ -41,7 +52,7 @@ export class Assistant {
         this.log.warn({ reason }, 'chat provider failed; answering with the built-in assistant');
       }
     }
-    return { ...this.builtIn.answer(history, page), source: 'builtin' };
+    return { ...builtIn, source: 'builtin' };
   }
 
   /** A budget that cannot be counted (the database is down) is a spent one: the built-in answers. */

@@ -1,105 +1,205 @@
 /**
- * The built-in assistant: knowledge (the fact base), understanding (language, topic and the
- * conversation's focus) and answering (the reply), wired together. No network, no model:
- * a reply costs about 0.2 ms (p99 under 2 ms over the eval's questions).
+ * The built-in assistant: knowledge (the fact base), understanding (the message's language,
+ * what it asks and how sure that is) and answering (the reply), wired together. No network,
+ * no model.
+ *
+ * Two understandings read each message. The classifier (understanding/, trained on the corpus
+ * and the owner's answers) answers what only it knows (the owner's answers, who is answering,
+ * privacy, complaints) and whatever the previous cue-word engine (lexicon/) does not
+ * understand; that engine answers the rest, as before. When neither understands, the reply
+ * says so, offers the closest questions it can answer and the handoff to the owner; an answer
+ * the site leaves open offers the handoff too.
  */
-import type { ChatMessage } from '../../../src/shared/api-contract';
-import type { Language } from '../../../src/shared/languages';
-import { replyLanguage } from '../language';
+import type { ChatChoice, ChatHandoff, ChatMessage } from '../../../src/shared/api-contract';
+import { isLanguage, type Language } from '../../../src/shared/languages';
+import { CHAT_CHOICES_MAX } from '../../../src/shared/limits';
 import { Composer } from './answering/compose';
+import { PHRASES } from './answering/phrases';
+import { fill } from './answering/text';
+import { handoffFor } from './handoff';
 import type { FactBase } from './knowledge/facts';
-import { contextOf, understand, type Understanding } from './understanding/conversation';
-import { messageLanguage } from './understanding/language';
-import { LANGUAGE_REQUEST } from './understanding/lexicon';
-import { Lexicon, requestedLanguage, type ParsedMessage } from './understanding/parse';
+import { Classifier } from './understanding/classifier';
+import { OWNER_PREFIX } from './understanding/classifier';
+import { Reader, type Reading } from './understanding/reading';
+import { LexiconAssistant } from './lexicon/engine';
+import { PHRASES as LEXICON_PHRASES } from './lexicon/answering/phrases';
 
-/** Words around a language request that ask nothing themselves ("und auf Deutsch bitte"). */
-const REQUEST_FILLER =
-  /\b(and|und|now|jetzt|again|nochmal|noch mal|sorry|entschuldigung|could|can|you|would|kannst|konnen|können|sie|du|das|that|it|es|the|answer|please|bitte|mir|me|yes|ja|ok|okay)\b/gi;
+/** How a built-in reply came about (logged and counted, never the message). */
+export type Outcome = 'answered' | 'notSure' | 'handoff';
 
-/** The language requests, to cut out of a message wherever they stand. */
-const LANGUAGE_REQUESTS_ANYWHERE = LANGUAGE_REQUEST.map(
-  ({ pattern }) => new RegExp(pattern.source, 'gi'),
-);
-
-/** The message does nothing but ask for another language. */
-function onlyAsksForLanguage(text: string): boolean {
-  let rest = text;
-  for (const pattern of LANGUAGE_REQUESTS_ANYWHERE) rest = rest.replace(pattern, ' ');
-  return rest.replace(REQUEST_FILLER, ' ').replace(/[^\p{L}\p{N}]+/gu, '') === '';
-}
-
-export interface Turn {
-  /** The language to answer in. */
+export interface BuiltInReply {
+  reply: string;
   lang: Language;
-  understood: Understanding;
+  outcome: Outcome;
+  choices?: ChatChoice[];
+  handoff?: ChatHandoff;
 }
+
+const PRIVACY = new Set([
+  'privacy',
+  'cookies',
+  'chatStored',
+  'chatProvider',
+  'ipLogging',
+  'contactData',
+  'dataRights',
+]);
+/** What the classifier answers, whatever the cue-word engine reads. */
+const CLASSIFIER_ONLY = new Set([
+  'identity',
+  'complaint',
+  'repeatInLanguage',
+  'relay',
+  'experience',
+  ...PRIVACY,
+]);
+/** What the cue-word engine reads when it found nothing it knows: the classifier may answer. */
+const LEXICON_UNSURE = new Set(['unknown', 'why', 'offTopic', 'task', 'prompt']);
+/** The cue-word engine's answers that leave the question to the owner. */
+const LEXICON_OPEN = new Set([
+  'personal',
+  'why',
+  'prices',
+  'availability',
+  'employment',
+  'duration',
+  'workplace',
+  'nationality',
+  'relay',
+  'urgent',
+  'quality',
+  'messenger',
+]);
+
+/** What is offered when nothing came close (and after a complaint). */
+const DEFAULT_CHOICES = ['services', 'prices', 'contact'];
+
+const same = (a: string | undefined, b: string) =>
+  a !== undefined && a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
 export class BuiltInAssistant {
-  private readonly lexicon: Lexicon;
-  private readonly composer: Composer;
+  private constructor(
+    readonly facts: FactBase,
+    private readonly reader: Reader,
+    private readonly composer: Composer,
+    private readonly lexicon: LexiconAssistant,
+  ) {}
 
-  constructor(readonly facts: FactBase) {
-    this.lexicon = new Lexicon(facts);
-    this.composer = new Composer(facts);
-  }
-
-  /** The language to answer the newest message in, and every message read once. */
-  private languageOf(
-    history: readonly ChatMessage[],
-    page: Language | undefined,
-  ): { lang: Language; parse: (message: string) => ParsedMessage } {
-    const read = new Map<string, ParsedMessage>();
-    const parse = (message: string) => {
-      let parsed = read.get(message);
-      if (!parsed) read.set(message, (parsed = this.lexicon.parse(message)));
-      return parsed;
-    };
-    const earlier = history
-      .slice(0, -1)
-      .filter((m) => m.role === 'user')
-      .reverse()
-      .map((m) => messageLanguage(parse(m.content)));
-    const newest = messageLanguage(parse(history.at(-1)?.content ?? ''));
-    return { lang: replyLanguage(newest, earlier, page), parse };
+  /** Trains the understanding on the corpus and the owner's answers (well under a second). */
+  static async create(facts: FactBase, modelDirs: string[] = []): Promise<BuiltInAssistant> {
+    const classifier = await Classifier.load(facts, modelDirs);
+    return new BuiltInAssistant(
+      facts,
+      new Reader(classifier),
+      new Composer(facts, (key) => classifier.techName(key)),
+      new LexiconAssistant(facts),
+    );
   }
 
   /** The language to answer the newest message in (the model answers in it too). */
   language(history: readonly ChatMessage[], page: Language | undefined): Language {
-    return this.languageOf(history, page).lang;
+    return this.lexicon.language(history, page);
   }
 
-  /** What the newest message asks, and in which language to answer it. */
-  read(history: readonly ChatMessage[], page: Language | undefined): Turn {
-    const { lang, parse } = this.languageOf(history, page);
-    const facts = this.facts[lang];
-    const parsed = parse(history.at(-1)?.content ?? '');
-    return { lang, understood: understand(parsed, contextOf(history, parse, facts), facts) };
-  }
-
-  answer(
+  async answer(
     history: readonly ChatMessage[],
     page: Language | undefined,
-  ): { reply: string; lang: Language } {
-    // "In German please" after a question: that question again, in the language asked for.
-    const requested = requestedLanguage(history.at(-1)?.content ?? '');
-    const previous = history.slice(0, -1).findLastIndex((m) => m.role === 'user');
-    if (requested && onlyAsksForLanguage(history.at(-1)?.content ?? '')) {
-      if (previous < 0) {
-        // Nothing asked yet: what can be asked, in that language.
-        const turn = this.read(history, page);
-        return {
-          reply: this.composer.reply({ ...turn.understood, intents: ['prompt'] }, '', requested),
-          lang: requested,
-        };
-      }
-      const earlier = history.slice(0, previous + 1);
-      const turn = this.read(earlier, page);
-      const text = earlier.at(-1)?.content ?? '';
-      return { reply: this.composer.reply(turn.understood, text, requested), lang: requested };
+    replyIn?: Language,
+  ): Promise<BuiltInReply> {
+    const read = this.language(history, page);
+    const lang = replyIn ?? read;
+    const reading = await this.reader.read(history, read);
+    const [intent] = reading.intents;
+    if (intent === 'repeatInLanguage') return this.inAnotherLanguage(history, reading, lang, page);
+    const understood = this.lexicon.read(history, page).understood;
+    const lexicon = understood.intents[0] ?? 'unknown';
+    // A kind of work asked for is the cue-word engine's (it checks it against the services),
+    // and a question it reads as one about services is no privacy question.
+    const servicesFirst =
+      lexicon === 'services' && (understood.work.length > 0 || PRIVACY.has(intent ?? ''));
+    const classifierAnswers =
+      intent !== undefined &&
+      !servicesFirst &&
+      (CLASSIFIER_ONLY.has(intent) ||
+        intent.startsWith(OWNER_PREFIX) ||
+        LEXICON_UNSURE.has(lexicon));
+    const previous = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
+    if (!classifierAnswers) {
+      if (lexicon === 'unknown') return this.notSure(history, reading, reading.closest, lang);
+      const { reply } = this.lexicon.answer(history, page, replyIn);
+      // Its answers that send the question on: the site does not say, or does not cover all of it.
+      const phrases = LEXICON_PHRASES[lang];
+      const open =
+        LEXICON_OPEN.has(lexicon) ||
+        [phrases.missing, phrases.detailsAsk, phrases.workAsk].some((p) =>
+          reply.includes(fill(p, this.facts[lang])),
+        );
+      return {
+        reply,
+        lang,
+        outcome: open ? 'handoff' : 'answered',
+        ...(open ? { handoff: handoffFor(history, reading.continues) } : {}),
+      };
     }
-    const turn = this.read(history, page);
-    const text = history.at(-1)?.content ?? '';
-    return { reply: this.composer.reply(turn.understood, text, turn.lang), lang: turn.lang };
+    const answer = this.composer.reply(reading, lang);
+    // The same answer again would answer a different question than the one just asked.
+    if (!answer.text || same(previous, answer.text)) {
+      const others = reading.closest.filter((i) => !reading.intents.includes(i));
+      return this.notSure(history, reading, others, lang);
+    }
+    const choices = intent === 'complaint' ? this.choices(DEFAULT_CHOICES, lang) : undefined;
+    return {
+      reply: answer.text,
+      lang,
+      outcome: answer.open ? 'handoff' : 'answered',
+      ...(choices ? { choices } : {}),
+      ...(answer.open ? { handoff: handoffFor(history, reading.continues) } : {}),
+    };
+  }
+
+  /** "In English please": the previous question again, in the language asked for. */
+  private async inAnotherLanguage(
+    history: readonly ChatMessage[],
+    reading: Reading,
+    lang: Language,
+    page: Language | undefined,
+  ): Promise<BuiltInReply> {
+    const named = reading.mentions.find((m) => m.entity === 'language' && isLanguage(m.key))?.key;
+    const lastReply = history.findLast((m) => m.role === 'assistant')?.content ?? '';
+    const replied = this.language([{ role: 'user', content: lastReply }], lang);
+    const target: Language = named && isLanguage(named) ? named : replied === 'de' ? 'en' : 'de';
+    const before = history.slice(0, -1).findLastIndex((m) => m.role === 'user');
+    if (before < 0) {
+      const f = this.facts[target];
+      return { reply: fill(PHRASES[target].prompt, f), lang: target, outcome: 'answered' };
+    }
+    return this.answer(history.slice(0, before + 1), page, target);
+  }
+
+  private choices(intents: string[], lang: Language): ChatChoice[] {
+    return intents
+      .flatMap((intent) => {
+        const label = this.composer.choice(intent, lang);
+        return label ? [{ label, ask: label }] : [];
+      })
+      .slice(0, CHAT_CHOICES_MAX);
+  }
+
+  private notSure(
+    history: readonly ChatMessage[],
+    reading: Reading,
+    closest: string[],
+    lang: Language,
+  ): BuiltInReply {
+    const choices = this.choices(closest, lang);
+    const p = PHRASES[lang];
+    const f = this.facts[lang];
+    return {
+      reply: fill(choices.length ? p.notSureChoices : p.notSure, f),
+      lang,
+      outcome: 'notSure',
+      ...(choices.length ? { choices } : {}),
+      handoff: handoffFor(history, reading.continues),
+    };
   }
 }

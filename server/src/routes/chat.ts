@@ -45,9 +45,9 @@ export function chatRoutes(app: FastifyInstance, config: Config, assistant: Assi
       checkHistory(history);
       // The browser sends the page's language; the reply follows the language the visitor writes in.
       const page = languageFromHeader(request.headers['accept-language']);
-      const { reply, source, lang } = await assistant.reply(history, page);
-      request.log.info({ source, lang }, 'chat answered');
-      return { reply };
+      const { reply, source, lang, choices, handoff } = await assistant.reply(history, page);
+      request.log.info({ source, lang, handoff: Boolean(handoff) }, 'chat answered');
+      return { reply, ...(choices?.length ? { choices } : {}), ...(handoff ? { handoff } : {}) };
     },
   );
 }

@@ -1,36 +1,48 @@
 /**
- * Writes the reply for what was understood, from the facts in the visitor's language:
- * the answer first, short, about the owner in the third person, with a link where one helps.
- * "The site doesn't say" only when the facts truly have nothing.
+ * Writes the reply for what was read, from the facts in the visitor's language: the answer
+ * first, short, about the owner in the third person, with a link where one helps. Each answer
+ * also says whether the site leaves the question open (then the reply offers to pass it on).
  */
 import type { Language } from '../../../../src/shared/languages';
 import { midSentence } from '../knowledge/compile';
 import type { FactBase, Facts } from '../knowledge/facts';
-import type { Intent, Understanding } from '../understanding/conversation';
-import { fold } from '../understanding/text';
+import { OWNER_PREFIX, techKey, type Mention } from '../understanding/classifier';
+import type { Reading } from '../understanding/reading';
 import { PHRASES, type Phrases } from './phrases';
+import { ServiceLines } from './service-lines';
 import { services } from './services';
-import { skillCheck, skillKind, skillLevel, skillsList } from './skills';
+import {
+  mentionOf,
+  skillCheck,
+  skillKind,
+  skillLevel,
+  skillOf,
+  skillsList,
+  type TechMention,
+} from './skills';
 import { boundReply, fill, list, listOr, quote } from './text';
 
 /** Replies of several answers stay under this length (one answer alone may be a list). */
 const SOFT_MAX_CHARS = 600;
-/** "Can he work as a subcontractor for our agency?" */
-const SUBCONTRACT = /\b(subcontract\w*|subunternehm\w*|white[- ]?label|agenc(y|ies)|agentur\w*)\b/i;
-/** "Is Charles Tech a GmbH?": a legal form, which the site does not give. */
-const LEGAL_FORM =
-  /\b(gmbh|ug|ag|ltd|llc|inc|gbr|e\.?k\.?|legal form|rechtsform|einzelunternehm\w*)\b/i;
-/** "Is he a senior developer?": a career level, which the site does not give. */
-const SENIORITY = /\b(senior|junior|seniority|mid-level|lead developer|karrierestufe)\b/i;
-/** "Who is responsible for this site?": the person the legal notice names. */
-const RESPONSIBLE = /\b(responsib\w*|operat\w*|runs|owns|owner|verantwortlich\w*|betreib\w*)\b/i;
-/** "Is German his native language?": the site names working languages only. */
-const NATIVE = /\b(native\w*|mother tongue|first language|muttersprache|erstsprache)\b/i;
-/** "Does he issue invoices?" (not about VAT). */
-const INVOICE = /\b(invoice\w*|rechnung\w*)\b/i;
-const VAT_WORDS = /\b(vat|ust|umsatzsteuer\w*|mehrwertsteuer|mwst|tax)\b/i;
-/** "When does he graduate?" */
-const WHEN = /\b(when|wann)\b/i;
+
+export interface Answer {
+  text: string;
+  /** The site does not settle it: offer to pass the question to the owner. */
+  open: boolean;
+}
+
+/** Intents whose answer never settles the question by itself: the owner should. */
+const OPEN_INTENTS = new Set([
+  'prices',
+  'availability',
+  'experience',
+  'personal',
+  'employment',
+  'relay',
+  'complaint',
+  'workplace',
+  'nationality',
+]);
 
 function article(phrase: string): string {
   return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
@@ -43,58 +55,107 @@ function firstClause(text: string): string {
 }
 
 export class Composer {
-  constructor(private readonly facts: FactBase) {}
+  private readonly lines: Record<Language, ServiceLines>;
 
-  reply(understood: Understanding, text: string, lang: Language): string {
-    const f = this.facts[lang];
-    const p = PHRASES[lang];
-    // A follow-up that continues the previous question is answered with that question in mind.
-    const asked = understood.inherited ? `${understood.inherited} ${text}` : text;
-    const [first = '', ...more] = understood.intents.map((intent) =>
-      this.answer(intent, understood, asked, f, p),
-    );
-    // A second or third answer joins only while the reply stays short.
-    const body = more.reduce(
-      (reply, part) =>
-        reply.length + 1 + part.length <= SOFT_MAX_CHARS ? `${reply} ${part}` : reply,
-      first,
-    );
-    const social = ['thanks', 'ack', 'prompt'].includes(understood.intents[0] ?? '');
-    return boundReply(understood.thanked && !social ? `${fill(p.thankedPrefix, f)}${body}` : body);
+  constructor(
+    private readonly facts: FactBase,
+    private readonly techName: (key: string) => string,
+  ) {
+    this.lines = { en: new ServiceLines(facts.en), de: new ServiceLines(facts.de) };
   }
 
-  private answer(intent: Intent, u: Understanding, text: string, f: Facts, p: Phrases): string {
+  /** The answers to the read intents, joined while the reply stays short. */
+  reply(reading: Reading, lang: Language): Answer {
+    const f = this.facts[lang];
+    const p = PHRASES[lang];
+    const [first, ...more] = reading.intents.map((intent) => {
+      const open = OPEN_INTENTS.has(intent);
+      const answer = this.answer(intent, reading, f, p);
+      return typeof answer === 'string' ? { text: answer, open } : answer;
+    });
+    if (!first) return { text: '', open: true };
+    let text = first.text;
+    let open = first.open;
+    for (const part of more) {
+      if (text.length + 1 + part.text.length > SOFT_MAX_CHARS) break;
+      text = `${text} ${part.text}`;
+      open ||= part.open;
+    }
+    return { text: boundReply(text), open };
+  }
+
+  /** The button text offering `intent`, or undefined when it is not offered. */
+  choice(intent: string, lang: Language): string | undefined {
+    const f = this.facts[lang];
+    const label = PHRASES[lang].choices[intent];
+    return label ? fill(label, f, { business: f.business || f.name }) : undefined;
+  }
+
+  private techs(mentions: Mention[]): TechMention[] {
+    return mentions
+      .filter((m) => m.entity === 'tech')
+      .map((m) => ({ key: m.key, display: this.techName(m.key) }));
+  }
+
+  private answer(intent: string, r: Reading, f: Facts, p: Phrases): string | Answer {
     const say = (template: string, extra: Record<string, string> = {}) => fill(template, f, extra);
-    const contactOr = (value: string, template: string, extra: Record<string, string>) =>
-      value ? say(template, extra) : say(p.missing);
+    const missing: Answer = { text: say(p.missing), open: true };
+    const given = (value: string, template: string, extra: Record<string, string>) =>
+      value ? say(template, extra) : missing;
+    if (intent.startsWith(OWNER_PREFIX)) {
+      const own = f.ownerAnswers.find((a) => `${OWNER_PREFIX}${a.id}` === intent);
+      return own ? own.answer : missing;
+    }
+    const techs = this.techs(r.mentions);
+    const of = (entity: string) => r.mentions.filter((m) => m.entity === entity).map((m) => m.key);
+    const project = f.projects[Number(of('project')[0] ?? 0)];
     switch (intent) {
       case 'greeting':
       case 'thanks':
       case 'goodbye':
       case 'howAreYou':
       case 'ack':
-      case 'prompt':
       case 'self':
       case 'identity':
       case 'roleChange':
       case 'privateRequest':
-      case 'unknown':
-        return say(p[intent]);
       case 'offTopic':
-      case 'task':
-        return say(p.offTopic);
+      case 'complaint':
+      case 'experience':
+      case 'relay':
+        return say(p[intent], {
+          email: f.contact.email,
+          aRole: this.aRole(f),
+          role: f.role,
+        });
       case 'personal':
-        return say(p.unknown);
+        return say(p.personalUnknown);
       case 'overview':
         return this.overview(f, p);
+      case 'name':
+        return say(p.name);
       case 'title':
         return f.title
           ? say(p.title, { title: f.title, aRole: this.aRole(f), role: f.role })
           : this.overview(f, p);
-      case 'services':
-        return services(u, text, f, p);
+      case 'education':
+        return f.education
+          ? `${say(p.education, { education: f.education, anEducation: article(f.education) })} ${say(p.educationMissing)}`
+          : missing;
+      case 'location':
+        return given(f.place, p.location, { place: f.place });
+      case 'address':
+        return given(f.location.street, p.address, { ...f.location });
+      case 'workplace':
+      case 'nationality':
+        return say(p[intent], {
+          place: f.place || '—',
+          country: f.location.country || '—',
+          languages: list(f.workingLanguages, f.lang),
+        });
+      case 'languages':
+        return this.languages(of('language'), f, p);
       case 'business':
-        if (f.business && LEGAL_FORM.test(text)) return say(p.legalForm, { business: f.business });
         return f.business && f.businessInfo.headline
           ? say(p.business, {
               business: f.business,
@@ -105,94 +166,20 @@ export class Composer {
               ),
             })
           : this.overview(f, p);
-      case 'skills':
-        return skillsList(f, p);
-      case 'skillCheck':
-        return u.techs.length ? skillCheck(u.techs, f, p) : skillsList(f, p);
-      case 'skillKind':
-        return skillKind(u.kinds, f, p);
-      case 'skillLevel':
-        if (u.techs.length) return skillLevel(u.techs, f, p);
-        return SENIORITY.test(text)
-          ? say(p.levelGeneral, { aRole: this.aRole(f), role: f.role })
-          : skillsList(f, p);
-      case 'name':
-        return say(p.name);
       case 'employment':
-        return say(SUBCONTRACT.test(text) ? p.subcontract : p.employment, {
-          aRole: this.aRole(f),
-          role: f.role,
-          offer: f.offer,
-        });
-      case 'urgent':
-        return say(p.urgent, { reach: this.reach(f, true) });
-      case 'messenger':
-        return say(p.messenger, { reach: this.reach(f, false) });
-      case 'workplace':
-      case 'nationality':
-        return say(p[intent], {
-          place: f.place || '—',
-          country: f.location.country || '—',
-          languages: list(f.workingLanguages, f.lang),
-        });
-      case 'dataRights':
-        return say(p.dataRights, {
-          email: f.contact.email,
-          days: String(f.privacy.contactRetentionDays),
-        });
-      case 'quality':
-      case 'why':
-        return say(p[intent]);
-      case 'siteBuilt':
-        return f.designer ? say(p.siteBuilt, { designer: f.designer }) : say(p.missing);
-      case 'duration':
-        return say(p.duration);
-      case 'contactData': {
-        const line = f.privacy.summary.find((l) => /contact|kontakt/i.test(l));
-        const days = String(f.privacy.contactRetentionDays);
-        return line ? say(p.contactData, { line, days }) : say(p.retention, { days });
-      }
-      case 'learning': {
-        const learning = f.skills.filter((s) => s.level === 'learning');
-        return learning.length
-          ? say(p.learning, {
-              items: list(
-                learning.map((s) => s.name),
-                f.lang,
-              ),
-              group: quote(f.skillGroups.learning ?? '', p),
-            })
-          : say(p.missing);
-      }
-      case 'languages':
-        return this.languages(u, text, f, p);
-      case 'location':
-        return contactOr(f.place, p.location, { place: f.place });
-      case 'address':
-        return contactOr(f.location.street, p.address, { ...f.location });
-      case 'education':
-        if (!f.education) return say(p.missing);
-        return [
-          say(p.education, { education: f.education, anEducation: article(f.education) }),
-          u.asksInstitution ? say(p.educationMissing) : '',
-          WHEN.test(text) ? say(p.educationWhen) : '',
-        ]
-          .filter(Boolean)
-          .join(' ');
+        return say(p.employment, { aRole: this.aRole(f), role: f.role, offer: f.offer });
+      case 'services':
+        return services(of('work'), techs, r.text, f, p, this.lines[f.lang]);
       case 'projects':
-        return this.projects(u, f, p);
-      case 'projectTech': {
-        const project = f.projects[u.project ?? 0];
+        return this.projects(of('project').length > 0, f, p);
+      case 'projectTech':
         if (!project) return say(p.noProjects);
         return project.tags.length
           ? say(p.projectTech, { project: project.name, tags: list(project.tags, f.lang) })
-          : say(p.missing);
-      }
-      case 'projectLink': {
-        const project = f.projects[u.project ?? 0];
+          : missing;
+      case 'projectLink':
         if (!project) return say(p.noProjects);
-        return contactOr(project.url, p.projectLink, { project: project.name, url: project.url });
-      }
+        return given(project.url, p.projectLink, { project: project.name, url: project.url });
       case 'moreProjects':
         return f.projects.length
           ? say(p.moreProjects, {
@@ -203,6 +190,42 @@ export class Composer {
               more: f.moreProjects ? quote(f.moreProjects, p) : '',
             }).trim()
           : say(p.noProjects);
+      case 'skills':
+        return skillsList(f, p);
+      case 'skillCheck':
+        return techs.length
+          ? { text: skillCheck(techs, f, p), open: techs.some((t) => !this.known(t, f)) }
+          : skillsList(f, p);
+      case 'skillKind':
+        return skillKind(of('techKind'), f, p);
+      case 'skillLevel':
+        return techs.length
+          ? skillLevel(techs, f, p)
+          : say(p.experience, { aRole: this.aRole(f), role: f.role });
+      case 'learning': {
+        const learning = f.skills.filter((s) => s.level === 'learning');
+        return learning.length
+          ? say(p.learning, {
+              items: list(
+                learning.map((s) => s.name),
+                f.lang,
+              ),
+              group: quote(f.skillGroups.learning ?? '', p),
+            })
+          : missing;
+      }
+      case 'prices': {
+        const [line] = f.priceLines;
+        return line ? say(p.pricesListed, { line: quote(line, p) }) : say(p.prices);
+      }
+      case 'availability':
+        return f.availability
+          ? say(p.availability, { availability: quote(f.availability, p) })
+          : say(p.availabilityUnstated);
+      case 'replyTime':
+        return say(p.replyTime);
+      case 'quality':
+        return say(p.quality);
       case 'contact':
         return [
           say(p.contact, { email: f.contact.email }),
@@ -211,61 +234,77 @@ export class Composer {
           .filter(Boolean)
           .join(' ');
       case 'email':
-        return contactOr(f.contact.email, p.email, { email: f.contact.email });
+        return given(f.contact.email, p.email, { email: f.contact.email });
       case 'phone':
-        return contactOr(f.contact.phone, p.phone, { phone: f.contact.phone });
+        return given(f.contact.phone, p.phone, { phone: f.contact.phone });
+      case 'messenger':
+        return say(p.messenger, { reach: this.reach(f) });
       case 'linkedin':
-        return contactOr(f.contact.linkedin, p.linkedin, { linkedin: f.contact.linkedin });
+        return given(f.contact.linkedin, p.linkedin, { linkedin: f.contact.linkedin });
       case 'github':
-        return contactOr(f.contact.github, p.github, { github: f.contact.github });
+        return given(f.contact.github, p.github, { github: f.contact.github });
       case 'cv':
-        return contactOr(f.cv, p.cv, { cvLabel: p.labels.cv, cvLink: f.cv });
-      case 'availability':
-        return f.availability
-          ? say(p.availability, { availability: quote(f.availability, p) })
-          : say(p.availabilityUnstated);
-      case 'prices': {
-        const [line] = f.priceLines;
-        return line ? say(p.pricesListed, { line: quote(line, p) }) : say(p.prices);
-      }
-      case 'replyTime':
-        return say(p.replyTime);
+        return given(f.cv, p.cv, { cvLabel: p.labels.cv, cvLink: f.cv });
       case 'design':
-        return contactOr(f.designer, p.design, { designer: f.designer });
-      case 'chatStored':
-        if (f.privacy.chatsStored) return say(p.missing);
-        return (
-          say(p.chatStored) +
-          (f.privacy.chatProvider ? say(p.chatProvider, { provider: f.privacy.chatProvider }) : '')
-        );
+        return given(f.designer, p.design, { designer: f.designer });
+      case 'siteBuilt':
+        return f.designer ? say(p.siteBuilt, { designer: f.designer }) : missing;
+      case 'legal':
+        return f.legal.responsible
+          ? `${say(p.legal)} ${say(p.legalResponsible, { responsible: f.legal.responsible })}`
+          : say(p.legal);
+      case 'vat':
+        return f.legal.vatId ? say(p.vat, { vat: f.legal.vatId }) : say(p.noVat);
+      case 'privacy':
+        return say(p.privacy);
       case 'cookies': {
         const line = f.privacy.summary.find((s) => /cookie/i.test(s)) ?? f.privacy.summary[0];
         return line ? say(p.cookies, { line: quote(line, p) }) : say(p.privacy);
       }
-      case 'retention':
-        return say(p.retention, { days: String(f.privacy.contactRetentionDays) });
-      case 'privacy':
-        return say(p.privacy);
-      case 'legal':
-        return RESPONSIBLE.test(text) && f.legal.responsible
-          ? say(p.legalResponsible, { responsible: f.legal.responsible })
-          : say(p.legal);
-      case 'vat':
-        if (INVOICE.test(text) && !VAT_WORDS.test(text))
-          return say(p.invoices, { business: f.business || f.name });
-        return f.legal.vatId ? say(p.vat, { vat: f.legal.vatId }) : say(p.noVat);
-      case 'relay':
-        return say(p.relay, { email: f.contact.email });
+      case 'chatStored':
+        if (f.privacy.chatsStored) return missing;
+        return (
+          say(p.chatStored) +
+          (f.privacy.chatProvider ? say(p.chatProvider, { provider: f.privacy.chatProvider }) : '')
+        );
+      case 'chatProvider':
+        return f.privacy.chatRecipient
+          ? say(f.privacy.chatProvider ? p.ipLogging : p.chatRecipient, {
+              recipient: f.privacy.chatRecipient,
+              logs: f.privacy.chatRecipient,
+            })
+          : say(p.privacy);
+      case 'ipLogging':
+        return f.privacy.logs ? say(p.ipLogging, { logs: f.privacy.logs }) : say(p.privacy);
+      case 'contactData': {
+        const line = f.privacy.summary.find((l) => /contact|kontakt/i.test(l));
+        const days = String(f.privacy.contactRetentionDays);
+        return line ? say(p.contactData, { line, days }) : say(p.retention, { days });
+      }
+      case 'dataRights':
+        return say(p.dataRights, {
+          email: f.contact.email,
+          days: String(f.privacy.contactRetentionDays),
+        });
+      default:
+        return missing;
     }
   }
 
+  /** The site lists the technology, mentions it in a service or tags a project with it. */
+  private known(tech: TechMention, f: Facts): boolean {
+    return Boolean(
+      skillOf(tech, f) ||
+      mentionOf(tech, f) ||
+      f.projects.some((pr) => pr.tags.some((tag) => techKey(tag) === tech.key)),
+    );
+  }
+
   /** The quickest ways to reach the owner: phone first when one is given. */
-  private reach(f: Facts, urgent: boolean): string {
+  private reach(f: Facts): string {
     const p = PHRASES[f.lang];
-    const phone = f.contact.phone
-      ? fill(urgent ? p.reachCall : p.reachPhone, f, { phone: f.contact.phone })
-      : '';
-    const email = fill(urgent ? p.reachWrite : p.reachEmail, f, { email: f.contact.email });
+    const phone = f.contact.phone ? fill(p.reachPhone, f, { phone: f.contact.phone }) : '';
+    const email = fill(p.reachEmail, f, { email: f.contact.email });
     return listOr([phone, email].filter(Boolean), f.lang);
   }
 
@@ -284,20 +323,20 @@ export class Composer {
     }).replace(/ (based in|mit Sitz in) —/, '');
   }
 
-  private languages(u: Understanding, text: string, f: Facts, p: Phrases): string {
+  private languages(asked: string[], f: Facts, p: Phrases): string {
     if (!f.workingLanguages.length) return fill(p.missing, f);
     const names = new Intl.DisplayNames(f.lang, { type: 'language' });
-    const known = f.workingLanguages.map(fold);
-    const asked = u.languages.map((code) => names.of(code) ?? code);
+    const known = f.workingLanguages.map((l) => l.toLowerCase());
     const values = { languages: list(f.workingLanguages, f.lang) };
-    if (NATIVE.test(text)) return fill(p.languageNative, f, values);
     if (!asked.length) return fill(p.languages, f, values);
-    const unknown = asked.filter((name) => !known.includes(fold(name)));
+    const unknown = asked
+      .map((code) => names.of(code) ?? code)
+      .filter((n) => !known.includes(n.toLowerCase()));
     if (unknown.length) return fill(p.languageNo, f, { ...values, asked: list(unknown, f.lang) });
     return fill(p.languageYes, f, values);
   }
 
-  private projects(u: Understanding, f: Facts, p: Phrases): string {
+  private projects(named: boolean, f: Facts, p: Phrases): string {
     if (!f.projects.length) return fill(p.noProjects, f);
     const describe = (index: number) => {
       const project = f.projects[index];
@@ -305,20 +344,13 @@ export class Composer {
       return fill(p.project, f, {
         name: project.name,
         kind: midSentence(project.kind, f.lang),
-        description: `${midSentence(u.projectDetail ? project.description.replace(/[.!]$/, '') : firstClause(project.description), f.lang)}.`,
+        description: `${midSentence(named ? project.description.replace(/[.!]$/, '') : firstClause(project.description), f.lang)}.`,
         url: project.url,
       })
         .replace(/, (a|eine) :/, ':')
         .replace(/ Online (at|unter) \.$/, '');
     };
     const more = f.moreProjects ? quote(f.moreProjects, p) : '';
-    if (
-      u.project !== undefined &&
-      f.projects[u.project] &&
-      (u.projectNamed || f.projects.length > 1)
-    ) {
-      return describe(u.project);
-    }
     if (f.projects.length === 1)
       return fill(p.projectsOne, f, { project: describe(0), more }).trim();
     return fill(p.projectsMany, f, {

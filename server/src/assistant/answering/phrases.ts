@@ -121,6 +121,16 @@ export interface Phrases {
   invoices: string;
   relay: string;
   educationWhen: string;
+  detailsAsk: string;
+  notSure: string;
+  notSureChoices: string;
+  complaint: string;
+  experience: string;
+  personalUnknown: string;
+  ipLogging: string;
+  chatRecipient: string;
+  /** The button text of each intent offered as a choice (intents without one are not offered). */
+  choices: Record<string, string>;
 }
 
 export const PHRASES: Record<Language, Phrases> = {
@@ -275,6 +285,52 @@ export const PHRASES: Record<Language, Phrases> = {
     educationWhen: "The site doesn't say when he graduates.",
     serviceDefine:
       "The site lists {items} among {short}'s services; it doesn't explain the term further. For details, ask via the [{contact}]({contactLink}).",
+    detailsAsk:
+      '{short} can tell you more about your case: send him your question through the [{contact}]({contactLink}).',
+    notSure:
+      "I'm not sure I understood that. You can ask me about {short}'s services, skills, projects, prices or how to reach him – or send your question to {short} through the [{contact}]({contactLink}).",
+    notSureChoices:
+      "I'm not sure I understood that. Did you mean one of these? If not, send your question to {short} through the [{contact}]({contactLink}).",
+    complaint:
+      "Sorry that I couldn't help. I answer questions about {short}'s services, skills, projects, prices and how to reach him – and I can pass your question on to {short} through the [{contact}]({contactLink}).",
+    experience:
+      "The site doesn't give years of experience or a seniority level: it presents {name} as {aRole}. {short} can tell you more – ask via the [{contact}]({contactLink}).",
+    personalUnknown:
+      "The site doesn't say – it's about {short}'s work, not his private life. Anything about your project you can ask him through the [{contact}]({contactLink}).",
+    ipLogging: 'The [{privacy}]({privacyLink}) says: {logs}',
+    chatRecipient:
+      'No. {recipient} Conversations are not stored. See the [{privacy}]({privacyLink}).',
+    choices: {
+      services: 'What does he offer?',
+      prices: 'What does it cost?',
+      availability: 'Is he taking new projects?',
+      projects: 'What has he built?',
+      skills: 'What are his skills?',
+      contact: 'How can I reach him?',
+      overview: 'Who is {short}?',
+      location: 'Where is he based?',
+      languages: 'Which languages does he work in?',
+      education: 'What does he study?',
+      cv: 'Can I see his CV?',
+      chatStored: 'Is this chat stored?',
+      contactData: 'What happens to my contact form message?',
+      cookies: 'Does the site use cookies?',
+      identity: 'Who is answering here?',
+      business: 'What is {business}?',
+      employment: 'Is he open to a job?',
+      'owner.timeline': 'How soon could my site be online?',
+      'owner.selfEdit': 'Can I change texts and photos myself?',
+      'owner.noTechKnowledge': "I don't know much about tech – is that a problem?",
+      'owner.smallBusiness': 'Is my business too small?',
+      'owner.urgentHelp': 'What if my site is down or hacked?',
+      'owner.maintenancePlan': 'What does maintenance cover?',
+      'owner.invoices': 'Does he send invoices?',
+      'owner.freelancerVsAgency': 'Why a freelancer, not an agency?',
+      'owner.formMessage': 'What happens after I send a message?',
+      'owner.existingSite': 'Can he take over my existing site?',
+      'owner.process': 'How does a project work?',
+      'owner.remote': 'Does he work remotely?',
+    },
   },
   de: {
     quote: ['„', '“'],
@@ -434,5 +490,51 @@ export const PHRASES: Record<Language, Phrases> = {
     educationWhen: 'Wann er sein Studium abschließt, steht nicht auf der Website.',
     serviceDefine:
       'Die Website nennt {items} unter den Leistungen von {short}; näher erklärt sie den Begriff nicht. Details erfahren Sie über das [{contact}]({contactLink}).',
+    detailsAsk:
+      'Genaueres zu Ihrem Fall sagt Ihnen {short} selbst: Schicken Sie ihm Ihre Frage über das [{contact}]({contactLink}).',
+    notSure:
+      'Ich bin nicht sicher, ob ich das richtig verstanden habe. Fragen Sie mich gern nach Leistungen, Kenntnissen, Projekten, Preisen oder der Kontaktaufnahme – oder schicken Sie Ihre Frage über das [{contact}]({contactLink}) an {short}.',
+    notSureChoices:
+      'Ich bin nicht sicher, ob ich das richtig verstanden habe. Meinten Sie eine dieser Fragen? Wenn nicht, schicken Sie Ihre Frage über das [{contact}]({contactLink}) an {short}.',
+    complaint:
+      'Tut mir leid, dass ich nicht helfen konnte. Ich beantworte Fragen zu Leistungen, Kenntnissen, Projekten, Preisen und zur Kontaktaufnahme – und Ihre Frage kann ich über das [{contact}]({contactLink}) an {short} weitergeben.',
+    experience:
+      'Berufsjahre oder eine Karrierestufe nennt die Website nicht: Laut Website ist {name} {role}. Mehr sagt Ihnen {short} selbst – fragen Sie über das [{contact}]({contactLink}).',
+    personalUnknown:
+      'Dazu steht auf der Website nichts – sie handelt von der Arbeit von {short}, nicht von seinem Privatleben. Alles zu Ihrem Projekt fragen Sie ihn am besten über das [{contact}]({contactLink}).',
+    ipLogging: 'Die [{privacy}]({privacyLink}) sagt: {logs}',
+    chatRecipient:
+      'Nein. {recipient} Unterhaltungen werden nicht gespeichert. Mehr in der [{privacy}]({privacyLink}).',
+    choices: {
+      services: 'Was bietet er an?',
+      prices: 'Was kostet es?',
+      availability: 'Nimmt er neue Projekte an?',
+      projects: 'Was hat er schon gebaut?',
+      skills: 'Welche Kenntnisse hat er?',
+      contact: 'Wie erreiche ich ihn?',
+      overview: 'Wer ist {short}?',
+      location: 'Wo sitzt er?',
+      languages: 'In welchen Sprachen arbeitet er?',
+      education: 'Was studiert er?',
+      cv: 'Gibt es einen Lebenslauf?',
+      chatStored: 'Wird dieser Chat gespeichert?',
+      contactData: 'Was passiert mit meiner Nachricht im Formular?',
+      cookies: 'Setzt die Website Cookies?',
+      identity: 'Wer antwortet hier?',
+      business: 'Was ist {business}?',
+      employment: 'Sucht er eine Anstellung?',
+      'owner.timeline': 'Wie schnell kann meine Website online sein?',
+      'owner.selfEdit': 'Kann ich Texte und Fotos selbst ändern?',
+      'owner.noTechKnowledge': 'Ich kenne mich mit Technik nicht aus – ist das ein Problem?',
+      'owner.smallBusiness': 'Ist mein Betrieb zu klein?',
+      'owner.urgentHelp': 'Was, wenn meine Website ausfällt oder gehackt wird?',
+      'owner.maintenancePlan': 'Was umfasst die Wartung?',
+      'owner.invoices': 'Stellt er Rechnungen?',
+      'owner.freelancerVsAgency': 'Warum ein Freelancer statt einer Agentur?',
+      'owner.formMessage': 'Was passiert, nachdem ich eine Nachricht schicke?',
+      'owner.existingSite': 'Übernimmt er meine bestehende Website?',
+      'owner.process': 'Wie läuft ein Projekt ab?',
+      'owner.remote': 'Arbeitet er auch aus der Ferne?',
+    },
   },
 };

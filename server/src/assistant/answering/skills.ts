@@ -1,8 +1,7 @@
 /** Answers about skills: the list, one technology with its level, a kind of technology. */
 import type { Facts, Skill } from '../knowledge/facts';
-import { TECH_KINDS } from '../understanding/lexicon';
-import type { TechMention } from '../understanding/parse';
-import { fold } from '../understanding/text';
+import { techKey } from '../understanding/classifier';
+import { ENTITIES } from '../understanding/corpus-data';
 import type { Phrases } from './phrases';
 import { fill, list, listOr, quote } from './text';
 
@@ -15,8 +14,14 @@ export function skillsList(f: Facts, p: Phrases): string {
   return fill(p.skillsList, f, { groups: text });
 }
 
+/** A technology the visitor named: its key and how an answer writes it. */
+export interface TechMention {
+  key: string;
+  display: string;
+}
+
 export function skillOf(tech: TechMention, f: Facts): Skill | undefined {
-  return f.skills.find((s) => fold(s.name) === tech.key);
+  return f.skills.find((s) => techKey(s.name) === tech.key);
 }
 
 export function mentionOf(tech: TechMention, f: Facts): string | undefined {
@@ -42,7 +47,7 @@ export function skillCheck(techs: TechMention[], f: Facts, p: Phrases): string {
     if (skill) return fill(p.skillOther, f, values);
     const line = mentionOf(tech, f);
     if (line) return fill(p.skillMentioned, f, { ...values, line: quote(line, p) });
-    const project = f.projects.find((pr) => pr.tags.some((tag) => fold(tag) === tech.key));
+    const project = f.projects.find((pr) => pr.tags.some((tag) => techKey(tag) === tech.key));
     if (project) return fill(p.skillTagged, f, { ...values, project: project.name });
     missing.push(values.skill);
     return [];
@@ -66,8 +71,8 @@ export function skillCheck(techs: TechMention[], f: Facts, p: Phrases): string {
 
 /** "Does he work with databases?": the listed skills of that kind, each with its group. */
 export function skillKind(kinds: string[], f: Facts, p: Phrases): string {
-  const members = new Set(kinds.flatMap((kind) => TECH_KINDS[kind]?.members ?? []));
-  const listed = f.skills.filter((s) => members.has(fold(s.name)));
+  const members = new Set(kinds.flatMap((kind) => ENTITIES.techKinds[kind]?.members ?? []));
+  const listed = f.skills.filter((s) => members.has(techKey(s.name)));
   if (!listed.length) {
     const using = f.skills.filter((s) => s.level === 'using').map((s) => s.name);
     return fill(p.kindMissing, f, { using: list(using, f.lang) });

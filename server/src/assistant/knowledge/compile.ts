@@ -48,7 +48,16 @@ const SCHEMAS = {
   privacy: z
     .object({
       summary: z.object({ items: texts }).partial().catch({}),
-      assistant: z.object({ notStored: text }).partial().catch({}),
+      assistant: z.object({ notStored: text, builtIn: text, provider: text }).partial().catch({}),
+      logs: z.object({ notLogged: text, rateLimit: text }).partial().catch({}),
+    })
+    .partial()
+    .catch({}),
+  assistant: z
+    .object({
+      answers: z
+        .record(z.string(), z.object({ questions: texts, answer: text }).partial())
+        .catch({}),
     })
     .partial()
     .catch({}),
@@ -83,6 +92,7 @@ function parseNamespaces(raw: Map<string, unknown>) {
     portfolio: SCHEMAS.portfolio.parse(json('portfolio')),
     footer: SCHEMAS.footer.parse(json('footer')),
     privacy: SCHEMAS.privacy.parse(json('privacy')),
+    assistant: SCHEMAS.assistant.parse(json('assistant')),
   };
 }
 
@@ -91,8 +101,10 @@ function clean(value: string | undefined, owner: OwnerProfile): string {
   const fill: Record<string, string> = {
     name: owner.name,
     owner: owner.name,
+    firstname: owner.name.split(/\s+/)[0] ?? owner.name,
     business: owner.businessName,
     email: owner.email,
+    phone: owner.phone,
     designer: owner.designCredit,
     year: String(COPYRIGHT_YEAR),
   };
@@ -302,7 +314,21 @@ function compileLanguage(
       chatsStored: !c(ns.privacy.assistant?.notStored),
       contactRetentionDays: privacy.contactRetentionDays,
       chatProvider: providerConfigured ? privacy.chatProviderName : '',
+      chatRecipient: providerConfigured
+        ? c(
+            ns.privacy.assistant?.provider?.replace(
+              /\{\{\s*provider\s*\}\}/g,
+              privacy.chatProviderName,
+            ),
+          )
+        : c(ns.privacy.assistant?.builtIn),
+      logs: c(ns.privacy.logs?.notLogged),
     },
+    ownerAnswers: Object.entries(ns.assistant.answers ?? {}).flatMap(([id, entry]) => {
+      const answer = c(entry.answer);
+      const questions = (entry.questions ?? []).map(c).filter(Boolean);
+      return answer && questions.length ? [{ id, questions, answer }] : [];
+    }),
     legal: { vatId: owner.vatId, responsible: owner.contentResponsible || owner.name },
     priceLines,
     links: {

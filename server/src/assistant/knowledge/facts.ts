@@ -32,6 +32,14 @@ export interface Project {
   url: string;
 }
 
+/** One of the owner's own answers (src/locales/<lng>/assistant.json). */
+export interface OwnerAnswer {
+  id: string;
+  /** Ways visitors ask it: the classifier's examples. */
+  questions: string[];
+  answer: string;
+}
+
 export interface Facts {
   lang: Language;
   name: string;
@@ -72,7 +80,13 @@ export interface Facts {
     contactRetentionDays: number;
     /** The external model's provider when one is configured and named; empty otherwise. */
     chatProvider: string;
+    /** Who sees chat messages: the privacy notice's sentence for the engine in use. */
+    chatRecipient: string;
+    /** What the server logs of a visit and that it keeps no IP address. */
+    logs: string;
   };
+  /** The owner's answers to common questions, in the owner's words about him. */
+  ownerAnswers: OwnerAnswer[];
   legal: { vatId: string; responsible: string };
   /** Lines of the site that state a price (none today: the answer then says so). */
   priceLines: string[];

@@ -5,9 +5,9 @@
  * lexicon plus names taken from the facts (skills, project names, the owner's name), compiled
  * once; reading a message is a few map look-ups per word.
  */
-import type { Language } from '../../../../src/shared/languages';
-import { languageNames } from '../knowledge/compile';
-import type { FactBase } from '../knowledge/facts';
+import type { Language } from '../../../../../src/shared/languages';
+import { languageNames } from '../../knowledge/compile';
+import type { FactBase } from '../../knowledge/facts';
 import {
   CUES,
   FOLLOW_UP,

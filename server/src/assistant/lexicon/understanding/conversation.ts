@@ -4,8 +4,8 @@
  * (a technology, the project), so "and Python?", "what was it built with?" or "Und wie
  * erreiche ich ihn?" get the answer the previous turn leads to.
  */
-import type { ChatMessage } from '../../../../src/shared/api-contract';
-import type { Facts } from '../knowledge/facts';
+import type { ChatMessage } from '../../../../../src/shared/api-contract';
+import type { Facts } from '../../knowledge/facts';
 import type { Topic } from './lexicon';
 import type { ParsedMessage, TechMention } from './parse';
 import { tokenize } from './text';

@@ -1,0 +1,98 @@
+/**
+ * Which of the owner's service lines a question is about: a search (minisearch: BM25 with
+ * prefix and typo-tolerant matching, words stemmed per language by nlp.js's stemmers) over
+ * the lines of the About section and the business's highlights, built once per fact base.
+ */
+import { StemmerDe } from '@nlpjs/lang-de';
+import { StemmerEn } from '@nlpjs/lang-en-min';
+import MiniSearch from 'minisearch';
+import type { Language } from '../../../../src/shared/languages';
+import type { Facts, ServiceGroup } from '../knowledge/facts';
+import { ENTITIES } from '../understanding/corpus-data';
+import { functionWords, words } from '../understanding/vocabulary';
+
+export interface LineHit {
+  line: string;
+  /** The area the line is listed under; undefined for the business's highlights. */
+  group: ServiceGroup | undefined;
+  score: number;
+  /** The question's words the line shares. */
+  matched: string[];
+}
+
+interface Doc {
+  id: number;
+  text: string;
+}
+
+const STEMMERS: Record<Language, { stemWord(word: string): string }> = {
+  en: new StemmerEn(),
+  de: new StemmerDe(),
+};
+
+/** A word of the examples of this many intents says nothing about a service (of about 70). */
+const SERVICE_STOP_SPREAD = 40;
+
+/** Lines scoring below this share of the best line's score are left out. */
+const RELATIVE_CUTOFF = 0.7;
+
+export class ServiceLines {
+  private readonly search: MiniSearch<Doc>;
+  private readonly lines: Array<{ line: string; group: ServiceGroup | undefined }>;
+  private readonly stop: ReadonlySet<string>;
+  private readonly stemmer: { stemWord(word: string): string };
+  /** Words that ask for services in general ("service", "offer"), not for one of them. */
+  private readonly generic: ReadonlySet<string>;
+
+  constructor(private readonly facts: Facts) {
+    // Only the commonest words: "website" or "team" can be what a service line is about.
+    this.stop = functionWords(facts.lang, SERVICE_STOP_SPREAD);
+    this.stemmer = STEMMERS[facts.lang];
+    this.lines = [
+      ...facts.services.flatMap((group) => group.items.map((line) => ({ line, group }))),
+      ...facts.businessInfo.highlights.map((line) => ({ line, group: undefined })),
+    ];
+    this.generic = new Set(ENTITIES.serviceWords[facts.lang].flatMap((w) => this.term(w) ?? []));
+    this.search = new MiniSearch<Doc>({
+      fields: ['text'],
+      processTerm: (term) => this.term(term),
+      // Typos and word beginnings only for longer words: "after" is no beginning of "afterwards".
+      searchOptions: {
+        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+        prefix: (term) => term.length >= 5,
+        combineWith: 'OR',
+      },
+    });
+    this.search.addAll(this.lines.map((l, id) => ({ id, text: l.line })));
+  }
+
+  /** A word as it is compared: lower case, umlauts folded, stemmed; nothing for a function word. */
+  private term(word: string): string | null {
+    const folded = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+    if (folded.length < 2 || this.stop.has(folded)) return null;
+    return this.stemmer.stemWord(folded);
+  }
+
+  /** The content words of a question, as compared ("services" and the like left out). */
+  terms(text: string): string[] {
+    return words(text).flatMap((w) => {
+      const term = this.term(w);
+      return term && !this.generic.has(term) ? [term] : [];
+    });
+  }
+
+  /** The lines that answer `text` best (at most two); none for a question about services in general. */
+  best(text: string): LineHit[] {
+    const terms = this.terms(text);
+    if (!terms.length) return [];
+    const results = this.search.search(terms.join(' '));
+    const top = results[0]?.score ?? 0;
+    return results
+      .filter((r) => r.score >= top * RELATIVE_CUTOFF)
+      .slice(0, 2)
+      .flatMap((r) => {
+        const entry = this.lines[Number(r.id)];
+        return entry ? [{ ...entry, score: r.score, matched: r.queryTerms }] : [];
+      });
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The language a visitor writes in, from the message itself: the words the lexicon knows
+ * vote (a German "Kann er…", an English "and…"), and tinyld, a maintained n-gram detector,
+ * weighs the rest. Names of technologies, people and addresses are taken out first: "React?"
+ * is in no language. What stays undecided ("ok", "?", an emoji) falls back to the
+ * conversation so far and then to the page's language (replyLanguage in server/src/language.ts).
+ */
+import { detectAll } from 'tinyld';
+import type { Language } from '../../../../../src/shared/languages';
+import type { ParsedMessage } from './parse';
+
+/** tinyld is unreliable on a word or two; below this many letters only the lexicon decides. */
+const MIN_LETTERS_FOR_DETECTOR = 8;
+/** The detector reads this much; its cost grows with the text, its accuracy does not. */
+const MAX_DETECTOR_CHARS = 300;
+
+function detectorScores(text: string): Record<Language, number> {
+  const scores: Record<Language, number> = { en: 0, de: 0 };
+  for (const { lang, accuracy } of detectAll(text, { only: ['en', 'de'] })) {
+    if (lang === 'en' || lang === 'de') scores[lang] = accuracy;
+  }
+  return scores;
+}
+
+/** The message's own language, or undefined when it does not show one. */
+export function messageLanguage(parsed: ParsedMessage): Language | undefined {
+  if (parsed.requested) return parsed.requested;
+  const names = new Set(parsed.techs.map((t) => t.key));
+  const rest = parsed.text
+    .slice(0, MAX_DETECTOR_CHARS)
+    // A quoted term ("Was heißt „mobile first“?") is not the language the visitor writes in.
+    .replace(/[„“"«»‚‘'][^„“"«»‚‘']{1,40}[“”"«»‘’']/g, ' ')
+    .replace(/\S+@\S+|https?:\/\/\S+/g, ' ')
+    .split(/\s+/)
+    .filter((w) => !names.has(w.toLowerCase().replace(/[^\p{L}]/gu, '')))
+    .join(' ');
+  const letters = rest.replace(/[^\p{L}]/gu, '').length;
+  const detector = letters >= MIN_LETTERS_FOR_DETECTOR ? detectorScores(rest) : { en: 0, de: 0 };
+  const votes = parsed.votes.en - parsed.votes.de;
+  // Clear word votes outweigh the detector, which misreads a German noun in an English question.
+  const score = votes + (Math.abs(votes) >= 2 ? 1 : 2) * (detector.en - detector.de);
+  if (score > 0.4) return 'en';
+  if (score < -0.4) return 'de';
+  return undefined;
+}

@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { ChatMessage, ChatResponse } from '../../src/shared/api-contract';
+import { CHAT_CHOICES_MAX, CONTACT_MESSAGE_MAX_CHARS } from '../../src/shared/limits';
+import { findRootDir, readEnvFiles } from '../src/config';
+import { makeApp, postJson } from './helpers';
+
+const rootDir = findRootDir();
+/** The site's real content and owner profile, as `npm start` reads them. */
+function siteEnv(): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const [key, value] of Object.entries(readEnvFiles(rootDir, {}))) {
+    if (key.startsWith('REACT_APP_') && value !== undefined) picked[key] = value;
+  }
+  return {
+    ...picked,
+    LOCALES_DIR: path.join(rootDir, 'src/locales'),
+    RATE_LIMIT_CHAT_MAX: '100000',
+  };
+}
+
+const user = (content: string): ChatMessage => ({ role: 'user', content });
+const bot = (content: string): ChatMessage => ({ role: 'assistant', content });
+
+describe('the built-in assistant takes a message for the owner', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    ({ app } = await makeApp(siteEnv()));
+  });
+  after(() => app.close());
+
+  async function ask(history: ChatMessage[], page = 'en'): Promise<ChatResponse> {
+    const res = await postJson(
+      app,
+      '/api/chat-personal',
+      { messageHistory: history },
+      {
+        'accept-language': page,
+      },
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json<ChatResponse>();
+  }
+
+  test('a question the site does not answer offers to send it to Charles, in its own words', async () => {
+    const res = await ask([user('What is his favourite colour?')]);
+    assert.deepEqual(res.handoff, { message: 'What is his favourite colour?' });
+  });
+
+  test('an answered question offers no handoff and no choices', async () => {
+    const res = await ask([user("What's his e-mail address?")]);
+    assert.match(res.reply, /hello@charles-tech\.example/);
+    assert.equal(res.handoff, undefined);
+    assert.equal(res.choices, undefined);
+  });
+
+  test('when it is not sure it says so, offers at most three questions it can answer, and the handoff', async () => {
+    const res = await ask([user('Does he like the blue box thing from yesterday?')]);
+    assert.match(res.reply, /not sure I understood/);
+    assert.ok((res.choices?.length ?? 0) <= CHAT_CHOICES_MAX);
+    for (const choice of res.choices ?? []) assert.equal(choice.ask, choice.label);
+    assert.ok(res.handoff);
+  });
+
+  test('German gets the German not-sure sentence and German choices', async () => {
+    const res = await ask([user('Mag er das blaue Kistending von gestern?')], 'de');
+    assert.match(res.reply, /nicht sicher/);
+    assert.ok(res.handoff);
+  });
+
+  test('the handoff of a very long question stays within the contact form limit', async () => {
+    const long = `What is his favourite colour? ${'It is for a quiz. '.repeat(120)}`;
+    const res = await ask([user(long.slice(0, 1990))]);
+    assert.ok(res.handoff);
+    assert.ok((res.handoff?.message.length ?? 0) <= CONTACT_MESSAGE_MAX_CHARS);
+  });
+
+  test('a follow-up that asks something new is not answered with the previous answer', async () => {
+    const first = await ask([user('What would a website cost?')]);
+    const second = await ask([
+      user('What would a website cost?'),
+      bot(first.reply),
+      user('Ok, and how fast could it be online?'),
+    ]);
+    assert.notEqual(second.reply, first.reply);
+  });
+
+  test('"Are you Charles?" gets the disclosure in both languages', async () => {
+    assert.match((await ask([user('Are you Charles?')])).reply, /automated assistant.*not Charles/);
+    assert.match(
+      (await ask([user('Bist du Charles?')], 'de')).reply,
+      /automatische Assistent.*nicht Charles/,
+    );
+  });
+});
