@@ -229,7 +229,7 @@ async function main(): Promise<void> {
     );
   }
   console.log(
-    `\nBuilt-in answer in-process (${latency.n} answers: every eval question ×20, history included): ` +
+    `\nBuilt-in answer in-process (${latency.n} answers: every eval question once, history included): ` +
       `p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms`,
   );
 }

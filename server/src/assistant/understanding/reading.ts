@@ -20,13 +20,8 @@ import type { Classified, Classifier, Mention } from './classifier';
  * as right.
  */
 export const AGREED_SCORE = 0.6;
-/**
- * The score that answers alone: where the search has no opinion (a message of common words
- * only: "Are you Charles?"), and for the disclosure of who is answering, which must never
- * be missed and costs nothing when given once too often.
- */
+/** The score that answers alone, where the search has no opinion (common words only: "Are you Charles?"). */
 const ALONE_SCORE = 0.9;
-const SAFE_ALONE = new Set(['identity']);
 
 /** At most this many intents answer one message. */
 const MAX_INTENTS = 3;
@@ -124,9 +119,7 @@ export class Reader {
     const total = ranked.reduce((sum, r) => sum + r.score, 0);
     const top = ranked[0] && { ...ranked[0], score: total > 0 ? ranked[0].score / total : 0 };
     if (!top || top.intent === 'None') return undefined;
-    if (top.score >= ALONE_SCORE && (c.retrieved === undefined || SAFE_ALONE.has(top.intent))) {
-      return top;
-    }
+    if (top.score >= ALONE_SCORE && c.retrieved === undefined) return top;
     return c.retrieved === top.intent && top.score >= this.agreedScore ? top : undefined;
   }
 
@@ -158,7 +151,8 @@ export class Reader {
     }
     if (found.some((f) => f.intent === 'roleChange')) return { ...base, intents: ['roleChange'] };
     // Small talk only as a short message of its own ("Thanks. What's his e-mail?" asks the e-mail).
-    const meant = found;
+    // Small talk only as a short message of its own ("Guten Tag! Welche Projekte …?" asks the projects).
+    const meant = found.filter((f) => !SOCIAL.has(f.intent) || words(text) <= SOCIAL_MAX_WORDS);
     const content = meant.filter((f) => !SOCIAL.has(f.intent) && !YIELDING.has(f.intent));
     const chosen = content.length ? content : meant;
     const intents = [...chosen]
