@@ -37,7 +37,11 @@ export interface Turn {
   understood: Understanding;
 }
 
+/** Parsed messages kept for the next questions of the same conversations. */
+const PARSED_ENTRIES = 2000;
+
 export class LexiconAssistant {
+  private readonly parsed = new Map<string, ParsedMessage>();
   private readonly lexicon: Lexicon;
   private readonly composer: Composer;
 
@@ -51,10 +55,13 @@ export class LexiconAssistant {
     history: readonly ChatMessage[],
     page: Language | undefined,
   ): { lang: Language; parse: (message: string) => ParsedMessage } {
-    const read = new Map<string, ParsedMessage>();
     const parse = (message: string) => {
-      let parsed = read.get(message);
-      if (!parsed) read.set(message, (parsed = this.lexicon.parse(message)));
+      let parsed = this.parsed.get(message);
+      if (!parsed) {
+        // A conversation sends its earlier messages again with every question.
+        if (this.parsed.size >= PARSED_ENTRIES) this.parsed.clear();
+        this.parsed.set(message, (parsed = this.lexicon.parse(message)));
+      }
       return parsed;
     };
     const earlier = history
