@@ -2860,7 +2860,7 @@ export const CASES: EvalCase[] = [
     lang: 'de',
     before: ['Was kostet eine Website?'],
     ask: 'Und wie lange dauert das?',
-    says: [/Zeitrahmen/, CONTACT_DE],
+    says: [/Zeitrahmen|hängt/, CONTACT_DE],
     never: [REFUSE_DE],
   }),
   q({
@@ -3777,7 +3777,7 @@ export const CASES: EvalCase[] = [
     lang: 'de',
     before: ['Kann er nächste Woche anfangen?'],
     ask: 'Und wie lange braucht eine kleine Seite?',
-    says: [/Zeitrahmen/],
+    says: [/Zeitrahmen|hängt/],
   }),
   q({
     id: 'rev4-tech-stack-de',
