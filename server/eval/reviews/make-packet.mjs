@@ -1,33 +1,20 @@
-// Builds a blind judging packet from two played files of the same conversations.
-// usage: node make-packet.mjs old.json new.json packet.json key.json
+// node make-packet3.mjs packet-prefix key.json name=file.json ...  (any number of versions)
 import fs from 'node:fs';
-const [oldFile, newFile, packetFile, keyFile] = process.argv.slice(2);
-const A = JSON.parse(fs.readFileSync(oldFile, 'utf8')).conversations;
-const B = JSON.parse(fs.readFileSync(newFile, 'utf8')).conversations;
-const items = [];
-const key = {};
-let seed = 12345;
+const [prefix, keyFile, ...versions] = process.argv.slice(2);
+const sets = versions.map((v) => { const [name, file] = v.split('='); return { name, convs: JSON.parse(fs.readFileSync(file, 'utf8')).conversations }; });
+let seed = 777;
 const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-const render = (turns) =>
-  turns.map((t, i) => ({
-    turn: i,
-    visitor: t.user,
-    assistant: t.reply,
-    ...(t.choices?.length ? { buttonsOffered: t.choices.map((c) => c.label) } : {}),
-    ...(t.handoff ? { handoffButton: 'Send this question to Charles (fills the contact form with the visitor\'s question; nothing is sent until the visitor presses Send)' } : {}),
-  }));
-for (let i = 0; i < A.length; i++) {
-  const a = A[i], b = B[i];
-  if (a.id !== b.id) throw new Error('order differs');
-  const flip = rand() < 0.5;
-  const [x, y] = flip ? [b, a] : [a, b];
-  items.push({ id: `${a.id}-X`, page: a.page, turns: render(x.turns) });
-  items.push({ id: `${a.id}-Y`, page: a.page, turns: render(y.turns) });
-  key[`${a.id}-X`] = flip ? 'new' : 'old';
-  key[`${a.id}-Y`] = flip ? 'old' : 'new';
+const letters = ['X', 'Y', 'Z', 'W'];
+const render = (turns) => turns.map((t, i) => ({ turn: i, visitor: t.user, assistant: t.reply,
+  ...(t.choices?.length ? { buttonsOffered: t.choices.map((c) => c.label) } : {}),
+  ...(t.handoff ? { handoffButton: "Send this question to Charles (fills the contact form with the visitor's question; nothing is sent until the visitor presses Send)" } : {}) }));
+const items = []; const key = {};
+for (let i = 0; i < sets[0].convs.length; i++) {
+  const order = sets.map((s, k) => k).sort(() => rand() - 0.5);
+  order.forEach((k, j) => { const c = sets[k].convs[i]; const id = `${c.id}-${letters[j]}`; items.push({ id, page: c.page, turns: render(c.turns) }); key[id] = sets[k].name; });
 }
-// Interleave order randomly so X and Y of one conversation are not adjacent.
 items.sort(() => rand() - 0.5);
-fs.writeFileSync(packetFile, JSON.stringify({ conversations: items }, null, 1));
+const n = 3; const size = Math.ceil(items.length / n);
+for (let p = 0; p < n; p++) fs.writeFileSync(`${prefix}-${p + 1}.json`, JSON.stringify({ conversations: items.slice(p * size, (p + 1) * size) }, null, 1));
 fs.writeFileSync(keyFile, JSON.stringify(key, null, 1));
-console.log(items.length, 'conversations in the packet');
+console.log(items.length, 'conversations in', n, 'packets');

@@ -17,7 +17,7 @@ const isGerman = (t) => /\b(ich|ist|und|er|sie|wie|was|der|die|das|nicht|kann|bi
 for (const [id, v] of Object.entries(verdicts)) {
   const [conv, turn] = id.split('#');
   const engine = key[conv];
-  const base = conv.replace(/-[XY]$/, '');
+  const base = conv.replace(/-[XYZW]$/, '');
   const info = slicesOf.get(`${base}#${turn}`);
   if (!engine || !info) { console.error('unknown', id); continue; }
   add(engine, 'ALL', v);
@@ -25,7 +25,7 @@ for (const [id, v] of Object.entries(verdicts)) {
   for (const s of info.slices ?? []) add(engine, s, v);
 }
 const pct = (n, d) => `${((100 * n) / d).toFixed(1)}%`;
-for (const engine of ['old', 'new']) {
+for (const engine of (process.env.ENGINES ?? "old,new").split(",")) {
   console.log(`== ${engine}`);
   for (const [group, t] of Object.entries(tally[engine] ?? {}).sort((a, b) => (a[0] === 'ALL' ? -1 : b[0] === 'ALL' ? 1 : a[0].localeCompare(b[0])))) {
     const n = t.good + t.weak + t.bad;
