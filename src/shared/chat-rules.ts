@@ -76,6 +76,7 @@ export const NOT_PROFANE: ReadonlySet<string> = new Set([
   'kraut',
   'muff',
   'hui',
+  'schmuck',
 ]);
 
 let profanity: RegExp | undefined;

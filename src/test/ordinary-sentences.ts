@@ -161,6 +161,7 @@ export const ORDINARY_SENTENCES: readonly string[] = [
   'Jeez, our hosting bill is high.',
   'I swear this is the last question.',
   // German: visitors
+  'Ich verkaufe handgemachten Schmuck. Kann er mir eine Website bauen?',
   'Die Seite ist schön hell und übersichtlich.',
   'Im Sommer ist es lange hell.',
   'Das Brett ist zu dick für die Schraube.',
