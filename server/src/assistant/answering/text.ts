@@ -23,7 +23,7 @@ export function listOr(items: string[], lang: Language): string {
   return new Intl.ListFormat(lang, { type: 'disjunction' }).format(items);
 }
 
-export function quote(text: string, p: Phrases): string {
+export function quote(text: string, p: Pick<Phrases, 'quote'>): string {
   return `${p.quote[0]}${text.replace(/[.!]$/, '')}${p.quote[1]}`;
 }
 

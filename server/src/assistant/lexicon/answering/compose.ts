@@ -11,7 +11,7 @@ import { fold } from '../understanding/text';
 import { PHRASES, type Phrases } from './phrases';
 import { services } from './services';
 import { skillCheck, skillKind, skillLevel, skillsList } from './skills';
-import { boundReply, fill, list, listOr, quote } from './text';
+import { boundReply, fill, list, listOr, quote } from '../../answering/text';
 
 /** Replies of several answers stay under this length (one answer alone may be a list). */
 const SOFT_MAX_CHARS = 600;

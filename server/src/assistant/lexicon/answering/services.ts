@@ -12,7 +12,7 @@ import { withoutVisitorSentences } from '../understanding/parse';
 import { fold, tokenize } from '../understanding/text';
 import type { Phrases } from './phrases';
 import { skillCheck } from './skills';
-import { fill, list, quote } from './text';
+import { fill, list, quote } from '../../answering/text';
 
 /** Words that ask for services in general, not for one of them. */
 const GENERIC = new Set(

@@ -4,7 +4,7 @@ import { TECH_KINDS } from '../understanding/lexicon';
 import type { TechMention } from '../understanding/parse';
 import { fold } from '../understanding/text';
 import type { Phrases } from './phrases';
-import { fill, list, listOr, quote } from './text';
+import { fill, list, listOr, quote } from '../../answering/text';
 
 export function skillsList(f: Facts, p: Phrases): string {
   if (!f.skills.length) return fill(p.missing, f);
