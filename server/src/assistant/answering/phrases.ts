@@ -24,7 +24,6 @@ export interface Phrases {
   serviceAreas: string;
   serviceGroup: string;
   serviceItems: string;
-  serviceGroupPartly: string;
   serviceItemsPartly: string;
   workMissing: string;
   workNearest: string;
@@ -84,7 +83,6 @@ export interface Phrases {
   noVat: string;
   greeting: string;
   thanks: string;
-  thankedPrefix: string;
   goodbye: string;
   howAreYou: string;
   ack: string;
@@ -94,33 +92,20 @@ export interface Phrases {
   roleChange: string;
   offTopic: string;
   privateRequest: string;
-  unknown: string;
   missing: string;
   name: string;
   employment: string;
-  duration: string;
   contactData: string;
   legalResponsible: string;
-  languageNative: string;
-  levelGeneral: string;
-  urgent: string;
   workplace: string;
   messenger: string;
   nationality: string;
   dataRights: string;
   quality: string;
-  why: string;
-  subcontract: string;
-  legalForm: string;
-  reachCall: string;
   reachPhone: string;
   reachEmail: string;
-  reachWrite: string;
   siteBuilt: string;
-  serviceDefine: string;
-  invoices: string;
   relay: string;
-  educationWhen: string;
   detailsAsk: string;
   notSure: string;
   notSureChoices: string;
@@ -153,7 +138,6 @@ export const PHRASES: Record<Language, Phrases> = {
     serviceAreas: 'The site lists two areas: {list}.',
     serviceGroup: 'Yes. Under {title} the site lists: {items}.',
     serviceItems: 'Yes – the services on the site include {items}.',
-    serviceGroupPartly: 'Under {title} the site lists: {items}.',
     serviceItemsPartly: 'The services on the site include {items}.',
     workMissing: "The site doesn't list {kinds} among {short}'s services.",
     workNearest: 'Nearest to that it lists {items}.',
@@ -225,7 +209,6 @@ export const PHRASES: Record<Language, Phrases> = {
     greeting:
       "Hello! I'm the automated assistant of this website. Ask me about {short}'s services, skills, projects or how to get in touch.",
     thanks: "You're welcome! Anything else you'd like to know about {short}?",
-    thankedPrefix: "You're welcome! ",
     goodbye: 'Goodbye, and thanks for visiting!',
     howAreYou: 'Thanks for asking – all good here! What would you like to know about {short}?',
     ack: "Anything else? Ask me about {short}'s services, skills, projects, prices or how to get in touch.",
@@ -240,25 +223,15 @@ export const PHRASES: Record<Language, Phrases> = {
       "That's not something I can help with: I only answer questions about {name} – services, skills, projects and how to get in touch.",
     privateRequest:
       "I can't share that: conversations aren't stored, and I have no access to messages, accounts or passwords. I only answer questions about {name}.",
-    unknown:
-      "The site doesn't say. Please ask {short} directly via the [{contact}]({contactLink}).",
     missing:
       "The site doesn't say. Please ask {short} directly via the [{contact}]({contactLink}).",
     name: "{short}'s full name is {name}.",
     employment:
       'The site presents {name} as {aRole} – it says nothing about a permanent or full-time position. To ask {short} about one, use the [{contact}]({contactLink}).',
-    duration:
-      "The site doesn't give timelines – they depend on the project. Describe yours in the [{contact}]({contactLink}) and {short} can tell you more.",
     contactData:
       'The [{privacy}]({privacyLink}) says: {line} Messages from the contact form are deleted from the server {days} days after delivery.',
     legalResponsible:
       "{responsible} is responsible for this site's content, as the [{legal}]({legalLink}) says.",
-    languageNative:
-      "The site names {languages} as {short}'s working languages; it doesn't say which is his native language.",
-    levelGeneral:
-      "The site doesn't give a seniority level: it presents {name} as {aRole}. The skills are under [{skills}]({skillsLink}).",
-    urgent:
-      'For something urgent, {reach}. IT support and uptime monitoring are among the services; the site promises no response time.',
     workplace:
       "{short} is based in {place} and works in {languages}. Whether he works on site, remotely or for clients in other countries, the site doesn't say – ask via the [{contact}]({contactLink}).",
     messenger: "The site doesn't mention WhatsApp or other messengers. To reach {short}: {reach}.",
@@ -268,23 +241,11 @@ export const PHRASES: Record<Language, Phrases> = {
       'The [{privacy}]({privacyLink}) explains what the site processes and your rights (access, erasure and more); to use them, e-mail {email}. Contact-form messages are deleted from the server {days} days after delivery.',
     quality:
       "The site has no reviews or ratings; it lists {short}'s [{skills}]({skillsLink}) with their level and shows his client work in the portfolio. To ask about your project, use the [{contact}]({contactLink}).",
-    why: "The site doesn't explain that. Please ask {short} directly via the [{contact}]({contactLink}).",
-    subcontract:
-      "The site doesn't say whether {short} works as a subcontractor for agencies; it presents him as {aRole} offering {offer}. Ask via the [{contact}]({contactLink}).",
-    legalForm:
-      "The site doesn't give {business}'s legal form; the [{legal}]({legalLink}) names {name}.",
-    reachCall: 'call {phone} (from the [{legal}]({legalLink}))',
     reachPhone: 'phone {phone} (from the [{legal}]({legalLink}))',
     reachEmail: 'e-mail {email}',
-    reachWrite: 'e-mail {email}',
     siteBuilt: "The site credits its design to {designer}; who built it, it doesn't say.",
-    invoices:
-      "The site doesn't say how {short} invoices; he works freelance, as {business}. Ask via the [{contact}]({contactLink}).",
     relay:
       "I can't pass on messages: conversations here aren't stored and don't reach {short}. Please use the [{contact}]({contactLink}) or e-mail {email} – add your number there if you'd like a call back.",
-    educationWhen: "The site doesn't say when he graduates.",
-    serviceDefine:
-      "The site lists {items} among {short}'s services; it doesn't explain the term further. For details, ask via the [{contact}]({contactLink}).",
     detailsAsk:
       '{short} can tell you more about your case: send him your question through the [{contact}]({contactLink}).',
     notSure:
@@ -351,7 +312,6 @@ export const PHRASES: Record<Language, Phrases> = {
     serviceAreas: 'Die Website nennt zwei Bereiche: {list}.',
     serviceGroup: 'Ja. Unter {title} nennt die Website: {items}.',
     serviceItems: 'Ja – zu den Leistungen auf der Website gehören {items}.',
-    serviceGroupPartly: 'Unter {title} nennt die Website: {items}.',
     serviceItemsPartly: 'Zu den Leistungen auf der Website gehören {items}.',
     workMissing: 'Die Website nennt {kinds} nicht unter den Leistungen von {short}.',
     workNearest: 'Am ehesten passt dazu: {items}.',
@@ -428,7 +388,6 @@ export const PHRASES: Record<Language, Phrases> = {
     greeting:
       'Hallo! Ich bin der automatische Assistent dieser Website. Fragen Sie mich nach den Leistungen, Kenntnissen und Projekten von {short} oder danach, wie Sie Kontakt aufnehmen.',
     thanks: 'Gern geschehen! Möchten Sie noch etwas über {short} wissen?',
-    thankedPrefix: 'Gern geschehen! ',
     goodbye: 'Auf Wiedersehen und danke für Ihren Besuch!',
     howAreYou: 'Danke der Nachfrage – alles bestens! Was möchten Sie über {short} wissen?',
     ack: 'Noch etwas? Fragen Sie mich gern nach den Leistungen, Kenntnissen, Projekten und Preisen von {short} oder nach der Kontaktaufnahme.',
@@ -443,25 +402,15 @@ export const PHRASES: Record<Language, Phrases> = {
       'Dabei kann ich leider nicht helfen: Ich beantworte nur Fragen zu {name} – zu Leistungen, Kenntnissen, Projekten und zur Kontaktaufnahme.',
     privateRequest:
       'Das kann ich nicht herausgeben: Unterhaltungen werden nicht gespeichert, und ich habe keinen Zugriff auf Nachrichten, Konten oder Passwörter. Ich beantworte nur Fragen zu {name}.',
-    unknown:
-      'Dazu steht auf der Website nichts. Fragen Sie {short} am besten direkt über das [{contact}]({contactLink}).',
     missing:
       'Dazu steht auf der Website nichts. Fragen Sie {short} am besten direkt über das [{contact}]({contactLink}).',
     name: 'Der vollständige Name lautet {name}.',
     employment:
       'Laut Website ist {name} {role} – zu einer Festanstellung oder Vollzeitstelle sagt sie nichts. Um {short} danach zu fragen, nutzen Sie das [{contact}]({contactLink}).',
-    duration:
-      'Einen Zeitrahmen nennt die Website nicht – er hängt vom Projekt ab. Beschreiben Sie Ihr Vorhaben im [{contact}]({contactLink}), dann kann {short} Ihnen mehr sagen.',
     contactData:
       'Die [{privacy}]({privacyLink}) sagt: {line} Nachrichten aus dem Kontaktformular werden {days} Tage nach der Zustellung vom Server gelöscht.',
     legalResponsible:
       'Verantwortlich für den Inhalt ist laut [{legal}]({legalLink}) {responsible}.',
-    languageNative:
-      'Die Website nennt {languages} als Arbeitssprachen von {short}; welche seine Muttersprache ist, sagt sie nicht.',
-    levelGeneral:
-      'Eine Karrierestufe nennt die Website nicht: Laut Website ist {name} {role}. Die Kenntnisse stehen unter [{skills}]({skillsLink}).',
-    urgent:
-      'Für Dringendes {reach}. IT-Support und Verfügbarkeitsüberwachung gehören zu den Leistungen; eine Reaktionszeit verspricht die Website nicht.',
     workplace:
       '{short} ist in {place} ansässig und arbeitet auf {languages}. Ob vor Ort, aus der Ferne oder für Kunden im Ausland, sagt die Website nicht – fragen Sie über das [{contact}]({contactLink}).',
     messenger:
@@ -472,24 +421,12 @@ export const PHRASES: Record<Language, Phrases> = {
       'Die [{privacy}]({privacyLink}) erklärt, was die Website verarbeitet und welche Rechte Sie haben (Auskunft, Löschung und mehr); dafür genügt eine E-Mail an {email}. Nachrichten aus dem Kontaktformular werden {days} Tage nach der Zustellung vom Server gelöscht.',
     quality:
       'Bewertungen zeigt die Website nicht; sie nennt die [{skills}]({skillsLink}) von {short} mit ihrer Stufe und zeigt seine Kundenarbeit im Portfolio. Zu Ihrem Projekt fragen Sie am besten über das [{contact}]({contactLink}).',
-    why: 'Das erklärt die Website nicht. Fragen Sie {short} am besten direkt über das [{contact}]({contactLink}).',
-    subcontract:
-      'Ob {short} als Subunternehmer für Agenturen arbeitet, sagt die Website nicht; laut Website ist er {role} und bietet {offer}. Fragen Sie über das [{contact}]({contactLink}).',
-    legalForm:
-      'Eine Rechtsform von {business} nennt die Website nicht; im [{legal}]({legalLink}) steht {name}.',
-    reachCall: 'rufen Sie {phone} an (laut [{legal}]({legalLink}))',
     reachPhone: 'Telefon {phone} (laut [{legal}]({legalLink}))',
     reachEmail: 'E-Mail an {email}',
-    reachWrite: 'schreiben Sie an {email}',
     siteBuilt:
       'Das Design der Website stammt laut Footer von {designer}; wer sie gebaut hat, steht dort nicht.',
-    invoices:
-      'Wie {short} abrechnet, sagt die Website nicht; er arbeitet freiberuflich als {business}. Fragen Sie über das [{contact}]({contactLink}).',
     relay:
       'Nachrichten kann ich nicht weitergeben: Unterhaltungen hier werden nicht gespeichert und erreichen {short} nicht. Bitte nutzen Sie das [{contact}]({contactLink}) oder schreiben Sie an {email} – mit Ihrer Nummer, wenn Sie einen Rückruf möchten.',
-    educationWhen: 'Wann er sein Studium abschließt, steht nicht auf der Website.',
-    serviceDefine:
-      'Die Website nennt {items} unter den Leistungen von {short}; näher erklärt sie den Begriff nicht. Details erfahren Sie über das [{contact}]({contactLink}).',
     detailsAsk:
       'Genaueres zu Ihrem Fall sagt Ihnen {short} selbst: Schicken Sie ihm Ihre Frage über das [{contact}]({contactLink}).',
     notSure:

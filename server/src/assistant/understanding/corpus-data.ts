@@ -52,4 +52,3 @@ export const CORPUS: Record<Language, Corpus> = {
   de: merged(corpusDe, corpusDeMore),
 };
 export const ENTITIES = entitiesSchema.parse(entitiesJson);
-export type WorkKind = z.infer<typeof entitiesSchema>['workKinds'][string];
