@@ -196,7 +196,10 @@ export class BuiltInAssistant {
     const p = PHRASES[lang];
     const f = this.facts[lang];
     return {
-      reply: fill(choices.length ? p.notSureChoices : p.notSure, f),
+      reply: fill(
+        choices.length > 1 ? p.notSureChoices : choices.length ? p.notSureChoice : p.notSure,
+        f,
+      ),
       lang,
       outcome: 'notSure',
       ...(choices.length ? { choices } : {}),

@@ -109,6 +109,7 @@ export interface Phrases {
   detailsAsk: string;
   notSure: string;
   notSureChoices: string;
+  notSureChoice: string;
   complaint: string;
   experience: string;
   personalUnknown: string;
@@ -250,6 +251,8 @@ export const PHRASES: Record<Language, Phrases> = {
       '{short} can tell you more about your case: send him your question through the [{contact}]({contactLink}).',
     notSure:
       "I'm not sure I understood that. You can ask me about {short}'s services, skills, projects, prices or how to reach him – or send your question to {short} through the [{contact}]({contactLink}).",
+    notSureChoice:
+      "I'm not sure I understood that. Did you mean the question below? If not, send your question to {short} through the [{contact}]({contactLink}).",
     notSureChoices:
       "I'm not sure I understood that. Did you mean one of these? If not, send your question to {short} through the [{contact}]({contactLink}).",
     complaint:
@@ -431,6 +434,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Genaueres zu Ihrem Fall sagt Ihnen {short} selbst: Schicken Sie ihm Ihre Frage über das [{contact}]({contactLink}).',
     notSure:
       'Ich bin nicht sicher, ob ich das richtig verstanden habe. Fragen Sie mich gern nach Leistungen, Kenntnissen, Projekten, Preisen oder der Kontaktaufnahme – oder schicken Sie Ihre Frage über das [{contact}]({contactLink}) an {short}.',
+    notSureChoice:
+      'Ich bin nicht sicher, ob ich das richtig verstanden habe. Meinten Sie die Frage unten? Wenn nicht, schicken Sie Ihre Frage über das [{contact}]({contactLink}) an {short}.',
     notSureChoices:
       'Ich bin nicht sicher, ob ich das richtig verstanden habe. Meinten Sie eine dieser Fragen? Wenn nicht, schicken Sie Ihre Frage über das [{contact}]({contactLink}) an {short}.',
     complaint:
