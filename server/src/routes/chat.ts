@@ -45,8 +45,11 @@ export function chatRoutes(app: FastifyInstance, config: Config, assistant: Assi
       checkHistory(history);
       // The browser sends the page's language; the reply follows the language the visitor writes in.
       const page = languageFromHeader(request.headers['accept-language']);
-      const { reply, source, lang, choices, handoff } = await assistant.reply(history, page);
-      request.log.info({ source, lang, handoff: Boolean(handoff) }, 'chat answered');
+      const { reply, source, lang, outcome, choices, handoff } = await assistant.reply(
+        history,
+        page,
+      );
+      request.log.info({ source, lang, outcome }, 'chat answered');
       return { reply, ...(choices?.length ? { choices } : {}), ...(handoff ? { handoff } : {}) };
     },
   );

@@ -10,7 +10,7 @@ import type { Intent, Understanding } from '../understanding/conversation';
 import { fold } from '../understanding/text';
 import { PHRASES, type Phrases } from './phrases';
 import { services } from './services';
-import { skillCheck, skillKind, skillLevel, skillsList } from './skills';
+import { skillCheck, skillKind, skillLevel, skillsList } from '../../answering/skills';
 import { boundReply, fill, list, listOr, quote } from '../../answering/text';
 
 /** Replies of several answers stay under this length (one answer alone may be a list). */

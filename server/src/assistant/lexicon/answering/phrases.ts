@@ -1,443 +1,80 @@
 /**
- * The assistant's own wording per language: data, filled by compose.ts. Answers speak about
- * the owner in the third person ({name} at first, {short} after), say the answer first, and
- * link with `[label](target)` (src/shared/reply-links.ts decides what becomes a link).
+ * The cue-word engine's wording: the answering's phrases (../../answering/phrases.ts), plus the
+ * few only its own answers use.
  */
 import type { Language } from '../../../../../src/shared/languages';
+import { PHRASES as SHARED, type Phrases as SharedPhrases } from '../../answering/phrases';
 
-export interface Phrases {
-  quote: [open: string, close: string];
-  /** "under" a skills group heading. */
-  under: string;
-  labels: {
-    contact: string;
-    about: string;
-    skills: string;
-    legal: string;
-    privacy: string;
-    cv: string;
-  };
-  overview: string;
-  title: string;
-  services: string;
-  serviceArea: string;
-  serviceAreas: string;
-  serviceGroup: string;
-  serviceItems: string;
+export interface Phrases extends SharedPhrases {
   serviceGroupPartly: string;
-  serviceItemsPartly: string;
-  workMissing: string;
-  workNearest: string;
-  workOffer: string;
-  workAsk: string;
-  business: string;
-  skillsList: string;
-  skillUsing: string;
-  skillLearning: string;
-  skillOther: string;
-  skillMentioned: string;
-  skillTagged: string;
-  skillMissing: string;
-  skillMissingMany: string;
-  kindListed: string;
-  kindMissing: string;
-  skillListed: string;
-  askDirectly: string;
-  levelUsing: string;
-  levelLearning: string;
-  levelOther: string;
-  learning: string;
-  languages: string;
-  languageYes: string;
-  languageNo: string;
-  location: string;
-  address: string;
-  education: string;
-  educationMissing: string;
-  projectsOne: string;
-  projectsMany: string;
-  project: string;
-  projectTech: string;
-  projectLink: string;
-  moreProjects: string;
-  noProjects: string;
-  contact: string;
-  contactPhone: string;
-  email: string;
-  phone: string;
-  linkedin: string;
-  github: string;
-  cv: string;
-  availability: string;
-  availabilityUnstated: string;
-  prices: string;
-  pricesListed: string;
-  replyTime: string;
-  design: string;
-  chatStored: string;
-  chatProvider: string;
-  cookies: string;
-  retention: string;
-  privacy: string;
-  legal: string;
-  vat: string;
-  noVat: string;
-  greeting: string;
-  thanks: string;
   thankedPrefix: string;
-  goodbye: string;
-  howAreYou: string;
-  ack: string;
-  prompt: string;
-  self: string;
-  identity: string;
-  roleChange: string;
-  offTopic: string;
-  privateRequest: string;
   unknown: string;
-  missing: string;
-  name: string;
-  employment: string;
   duration: string;
-  contactData: string;
-  legalResponsible: string;
   languageNative: string;
   levelGeneral: string;
   urgent: string;
-  workplace: string;
-  messenger: string;
-  nationality: string;
-  dataRights: string;
-  quality: string;
   why: string;
   subcontract: string;
   legalForm: string;
   reachCall: string;
-  reachPhone: string;
-  reachEmail: string;
   reachWrite: string;
-  siteBuilt: string;
-  serviceDefine: string;
   invoices: string;
-  relay: string;
   educationWhen: string;
-  /** After a listed service that may not cover everything asked: the owner has the details. */
-  detailsAsk: string;
+  serviceDefine: string;
 }
 
 export const PHRASES: Record<Language, Phrases> = {
   en: {
-    quote: ['“', '”'],
-    under: 'under',
-    labels: {
-      contact: 'contact form',
-      about: 'About me',
-      skills: 'Skills',
-      legal: 'legal notice',
-      privacy: 'privacy notice',
-      cv: 'Download CV',
-    },
-    overview:
-      '{name}{title} is {aRole}, based in {country}. {short} offers {offer}. More under [{about}]({aboutLink}).',
-    title: "{short}'s title on the site is {title}; {short} is {aRole}.",
-    services: '{short} offers {offer}. {areas} Details under [{about}]({aboutLink}).',
-    serviceArea: '{title} ({lead})',
-    serviceAreas: 'The site lists two areas: {list}.',
-    serviceGroup: 'Yes. Under {title} the site lists: {items}.',
-    serviceItems: 'Yes – the services on the site include {items}.',
+    ...SHARED.en,
     serviceGroupPartly: 'Under {title} the site lists: {items}.',
-    serviceItemsPartly: 'The services on the site include {items}.',
-    workMissing: "The site doesn't list {kinds} among {short}'s services.",
-    workNearest: 'Nearest to that it lists {items}.',
-    workOffer: '{short} offers {offer}.',
-    workAsk: 'To find out whether {short} can help with it, use the [{contact}]({contactLink}).',
-    business: "{business} is {short}'s business: {headline}. It offers {highlights}.",
-    skillsList: 'Skills listed on the site – {groups}. More under [{skills}]({skillsLink}).',
-    skillUsing: 'Yes: {skill} is listed under {group}, so {short} works with it currently.',
-    skillLearning:
-      "{skill} is listed under {group}: {short} is learning it, so the site doesn't claim expert level.",
-    skillOther: '{skill} is listed under {group}; the site gives no level for it.',
-    skillMentioned: "{skill} isn't in the skills list, but the site mentions it: {line}.",
-    skillTagged: "{skill} isn't in the skills list, but the project {project} is tagged with it.",
-    skillMissing: "The site doesn't mention {skill}.",
-    skillMissingMany: "The site doesn't mention {skills}.",
-    kindListed: 'The site lists {skills}.',
-    kindMissing: "The site lists nothing of that kind; {short}'s skills in use are {using}.",
-    skillListed: "{short}'s skills in use are {using}.",
-    askDirectly: 'For anything else, ask {short} via the [{contact}]({contactLink}).',
-    levelUsing:
-      "{skill} is listed under {group}: {short} uses it currently. The site doesn't rate skill levels beyond that.",
-    levelLearning: 'No: {skill} is listed under {group}, so {short} is still learning it.',
-    levelOther:
-      "{skill} is listed under {group}; the site doesn't give a level, so it claims no expert knowledge.",
-    learning: 'According to the site, {short} is learning {items} at the moment ({group}).',
-    languages: '{short} works in {languages}.',
-    languageYes: 'Yes: {short} works in {languages}.',
-    languageNo:
-      "The site names {languages} as {short}'s working languages; {asked} isn't mentioned.",
-    location: '{short} is based in {place}. The address is in the [{legal}]({legalLink}).',
-    address:
-      'The postal address from the [{legal}]({legalLink}): {name}, {street}, {postcode} {city}, {country}.',
-    education: '{short} is {anEducation}.',
-    educationMissing: "The site doesn't say which university or degree.",
-    projectsOne: 'The portfolio shows one project: {project} {more}',
-    projectsMany: 'The portfolio shows {count} projects: {projects}. {more}',
-    project: '{name}, a {kind}: {description} Online at {url}.',
-    projectTech: 'The site tags {project} with {tags}.',
-    projectLink: '{project} is online at {url}.',
-    moreProjects: 'So far the portfolio shows {projects} – and says: {more}',
-    noProjects: "The site doesn't show any projects yet.",
-    contact: 'The quickest way is the [{contact}]({contactLink}) on this page, or e-mail {email}.',
-    contactPhone: 'Phone: {phone}.',
-    email: "{short}'s e-mail address is {email}. You can also use the [{contact}]({contactLink}).",
-    phone: "{short}'s phone number, as given in the [{legal}]({legalLink}): {phone}.",
-    linkedin: '{short} on LinkedIn: {linkedin}',
-    github: "{short}'s code is on GitHub: {github}",
-    cv: "{short}'s CV is a PDF: [{cvLabel}]({cvLink}).",
-    availability:
-      'The site says: {availability}. For dates and details, describe your project in the [{contact}]({contactLink}).',
-    availabilityUnstated:
-      "The site doesn't say whether {short} has time right now; please ask via the [{contact}]({contactLink}).",
-    prices:
-      "The site doesn't list prices. For a quote, describe your project in the [{contact}]({contactLink}).",
-    pricesListed: 'The site says: {line}. For a quote, use the [{contact}]({contactLink}).',
-    replyTime:
-      'The contact section says {short} gets back to you as soon as possible; the site gives no fixed response time.',
-    design: "The site's design is by {designer}, as credited in the footer.",
-    chatStored:
-      'No: conversations with this assistant are not stored. See the [{privacy}]({privacyLink}).',
-    chatProvider: ' To answer, the server may pass your messages to {provider}.',
-    cookies: 'The [{privacy}]({privacyLink}) says: {line}',
-    retention:
-      'Messages from the contact form are deleted from the server {days} days after delivery. Details in the [{privacy}]({privacyLink}).',
-    privacy: 'Here is the [{privacy}]({privacyLink}).',
-    legal: 'Here is the [{legal}]({legalLink}) (Impressum).',
-    vat: 'VAT identification number, from the [{legal}]({legalLink}): {vat}.',
-    noVat: 'The [{legal}]({legalLink}) lists no VAT identification number.',
-    greeting:
-      "Hello! I'm the automated assistant of this website. Ask me about {short}'s services, skills, projects or how to get in touch.",
-    thanks: "You're welcome! Anything else you'd like to know about {short}?",
     thankedPrefix: "You're welcome! ",
-    goodbye: 'Goodbye, and thanks for visiting!',
-    howAreYou: 'Thanks for asking – all good here! What would you like to know about {short}?',
-    ack: "Anything else? Ask me about {short}'s services, skills, projects, prices or how to get in touch.",
-    prompt:
-      "How can I help? Ask me about {short}'s services, skills, projects, prices or how to get in touch.",
-    self: "I'm the automated assistant of this website. I answer questions about {name} – services, skills, projects, availability and how to get in touch – in English or German.",
-    identity:
-      "I'm this website's automated assistant – not a person, and not {short}. I answer from the site's content; to reach {short} personally, use the [{contact}]({contactLink}).",
-    roleChange:
-      "I can't do that: I only answer questions about {name}, and I stay in that role. Ask me about services, skills, projects or how to get in touch.",
-    offTopic:
-      "That's not something I can help with: I only answer questions about {name} – services, skills, projects and how to get in touch.",
-    privateRequest:
-      "I can't share that: conversations aren't stored, and I have no access to messages, accounts or passwords. I only answer questions about {name}.",
     unknown:
       "The site doesn't say. Please ask {short} directly via the [{contact}]({contactLink}).",
-    missing:
-      "The site doesn't say. Please ask {short} directly via the [{contact}]({contactLink}).",
-    name: "{short}'s full name is {name}.",
-    employment:
-      'The site presents {name} as {aRole} – it says nothing about a permanent or full-time position. To ask {short} about one, use the [{contact}]({contactLink}).',
     duration:
       "The site doesn't give timelines – they depend on the project. Describe yours in the [{contact}]({contactLink}) and {short} can tell you more.",
-    contactData:
-      'The [{privacy}]({privacyLink}) says: {line} Messages from the contact form are deleted from the server {days} days after delivery.',
-    legalResponsible:
-      "{responsible} is responsible for this site's content, as the [{legal}]({legalLink}) says.",
     languageNative:
       "The site names {languages} as {short}'s working languages; it doesn't say which is his native language.",
     levelGeneral:
       "The site doesn't give a seniority level: it presents {name} as {aRole}. The skills are under [{skills}]({skillsLink}).",
     urgent:
       'For something urgent, {reach}. IT support and uptime monitoring are among the services; the site promises no response time.',
-    workplace:
-      "{short} is based in {place} and works in {languages}. Whether he works on site, remotely or for clients in other countries, the site doesn't say – ask via the [{contact}]({contactLink}).",
-    messenger: "The site doesn't mention WhatsApp or other messengers. To reach {short}: {reach}.",
-    nationality:
-      "The site says {short} is based in {country} and works in {languages}; it doesn't state his nationality.",
-    dataRights:
-      'The [{privacy}]({privacyLink}) explains what the site processes and your rights (access, erasure and more); to use them, e-mail {email}. Contact-form messages are deleted from the server {days} days after delivery.',
-    quality:
-      "The site has no reviews or ratings; it lists {short}'s [{skills}]({skillsLink}) with their level and shows his client work in the portfolio. To ask about your project, use the [{contact}]({contactLink}).",
     why: "The site doesn't explain that. Please ask {short} directly via the [{contact}]({contactLink}).",
     subcontract:
       "The site doesn't say whether {short} works as a subcontractor for agencies; it presents him as {aRole} offering {offer}. Ask via the [{contact}]({contactLink}).",
     legalForm:
       "The site doesn't give {business}'s legal form; the [{legal}]({legalLink}) names {name}.",
     reachCall: 'call {phone} (from the [{legal}]({legalLink}))',
-    reachPhone: 'phone {phone} (from the [{legal}]({legalLink}))',
-    reachEmail: 'e-mail {email}',
     reachWrite: 'e-mail {email}',
-    siteBuilt: "The site credits its design to {designer}; who built it, it doesn't say.",
     invoices:
       "The site doesn't say how {short} invoices; he works freelance, as {business}. Ask via the [{contact}]({contactLink}).",
-    relay:
-      "I can't pass on messages: conversations here aren't stored and don't reach {short}. Please use the [{contact}]({contactLink}) or e-mail {email} – add your number there if you'd like a call back.",
     educationWhen: "The site doesn't say when he graduates.",
-    detailsAsk:
-      '{short} can tell you more about your case: send him your question through the [{contact}]({contactLink}).',
     serviceDefine:
       "The site lists {items} among {short}'s services; it doesn't explain the term further. For details, ask via the [{contact}]({contactLink}).",
   },
   de: {
-    quote: ['„', '“'],
-    under: 'unter',
-    labels: {
-      contact: 'Kontaktformular',
-      about: 'Über mich',
-      skills: 'Skills',
-      legal: 'Impressum',
-      privacy: 'Datenschutzerklärung',
-      cv: 'Lebenslauf herunterladen',
-    },
-    overview:
-      '{name}{title} ist {role} mit Sitz in {country}. {short} bietet {offer}. Mehr unter [{about}]({aboutLink}).',
-    title: 'Der Titel von {short} auf der Website ist {title}; {short} ist {role}.',
-    services: '{short} bietet {offer}. {areas} Details unter [{about}]({aboutLink}).',
-    serviceArea: '{title} ({lead})',
-    serviceAreas: 'Die Website nennt zwei Bereiche: {list}.',
-    serviceGroup: 'Ja. Unter {title} nennt die Website: {items}.',
-    serviceItems: 'Ja – zu den Leistungen auf der Website gehören {items}.',
+    ...SHARED.de,
     serviceGroupPartly: 'Unter {title} nennt die Website: {items}.',
-    serviceItemsPartly: 'Zu den Leistungen auf der Website gehören {items}.',
-    workMissing: 'Die Website nennt {kinds} nicht unter den Leistungen von {short}.',
-    workNearest: 'Am ehesten passt dazu: {items}.',
-    workOffer: '{short} bietet {offer}.',
-    workAsk:
-      'Ob {short} dabei helfen kann, fragen Sie am besten über das [{contact}]({contactLink}).',
-    business: '{business} ist das Unternehmen von {short}: {headline}. Angebot: {highlights}.',
-    skillsList: 'Kenntnisse laut Website – {groups}. Mehr unter [{skills}]({skillsLink}).',
-    skillUsing: 'Ja: {skill} steht unter {group} – {short} arbeitet also aktuell damit.',
-    skillLearning:
-      '{skill} steht unter {group}: {short} lernt es gerade, Expertenwissen behauptet die Website also nicht.',
-    skillOther: '{skill} steht unter {group}; eine Stufe nennt die Website dafür nicht.',
-    skillMentioned: '{skill} steht nicht in der Liste der Kenntnisse, wird aber erwähnt: {line}.',
-    skillTagged:
-      '{skill} steht nicht in der Liste der Kenntnisse, aber das Projekt {project} trägt es als Schlagwort.',
-    skillMissing: '{skill} wird auf der Website nicht genannt.',
-    skillMissingMany: '{skills} werden auf der Website nicht genannt.',
-    kindListed: 'Die Website nennt {skills}.',
-    kindMissing: 'Dazu nennt die Website nichts; aktuell im Einsatz sind bei {short}: {using}.',
-    skillListed: 'Aktuell im Einsatz sind bei {short}: {using}.',
-    askDirectly: 'Alles Weitere fragen Sie {short} am besten über das [{contact}]({contactLink}).',
-    levelUsing:
-      '{skill} steht unter {group}: {short} setzt es aktuell ein. Genauere Stufen nennt die Website nicht.',
-    levelLearning: 'Nein: {skill} steht unter {group} – {short} lernt es also noch.',
-    levelOther:
-      '{skill} steht unter {group}; eine Stufe nennt die Website nicht, Expertenwissen behauptet sie also nicht.',
-    learning: 'Laut Website lernt {short} gerade {items} ({group}).',
-    languages: '{short} arbeitet auf {languages}.',
-    languageYes: 'Ja: {short} arbeitet auf {languages}.',
-    languageNo:
-      'Die Website nennt {languages} als Arbeitssprachen von {short}; {asked} wird nicht erwähnt.',
-    location: '{short} ist in {place} ansässig. Die Anschrift steht im [{legal}]({legalLink}).',
-    address:
-      'Die Anschrift laut [{legal}]({legalLink}): {name}, {street}, {postcode} {city}, {country}.',
-    education: '{short} ist {education}.',
-    educationMissing: 'Welche Hochschule oder welchen Abschluss, steht nicht auf der Website.',
-    projectsOne: 'Das Portfolio zeigt ein Projekt: {project} {more}',
-    projectsMany: 'Das Portfolio zeigt {count} Projekte: {projects}. {more}',
-    project: '{name}, eine {kind}: {description} Online unter {url}.',
-    projectTech: 'Die Website nennt für {project} diese Schlagworte: {tags}.',
-    projectLink: '{project} ist online unter {url}.',
-    moreProjects: 'Bisher zeigt das Portfolio {projects} – mit dem Hinweis: {more}',
-    noProjects: 'Die Website zeigt noch keine Projekte.',
-    contact:
-      'Am einfachsten über das [{contact}]({contactLink}) auf dieser Seite oder per E-Mail an {email}.',
-    contactPhone: 'Telefon: {phone}.',
-    email:
-      'Die E-Mail-Adresse von {short} ist {email}. Sie können auch das [{contact}]({contactLink}) nutzen.',
-    phone: 'Die Telefonnummer von {short} laut [{legal}]({legalLink}): {phone}.',
-    linkedin: '{short} auf LinkedIn: {linkedin}',
-    github: 'Den Code von {short} finden Sie auf GitHub: {github}',
-    cv: 'Den Lebenslauf von {short} gibt es als PDF: [{cvLabel}]({cvLink}).',
-    availability:
-      'Die Website sagt: {availability}. Für Termine und Details beschreiben Sie Ihr Projekt am besten im [{contact}]({contactLink}).',
-    availabilityUnstated:
-      'Ob {short} gerade Zeit hat, steht nicht auf der Website; fragen Sie bitte über das [{contact}]({contactLink}).',
-    prices:
-      'Die Website nennt keine Preise. Für ein Angebot beschreiben Sie Ihr Projekt am besten im [{contact}]({contactLink}).',
-    pricesListed:
-      'Die Website sagt: {line}. Für ein Angebot nutzen Sie das [{contact}]({contactLink}).',
-    replyTime:
-      'Laut Kontaktbereich meldet sich {short} so bald wie möglich; eine feste Antwortzeit nennt die Website nicht.',
-    design: 'Das Design der Website stammt von {designer}, wie im Footer genannt.',
-    chatStored:
-      'Nein: Unterhaltungen mit diesem Assistenten werden nicht gespeichert. Mehr in der [{privacy}]({privacyLink}).',
-    chatProvider: ' Für die Antworten kann der Server Ihre Nachrichten an {provider} weitergeben.',
-    cookies: 'Die [{privacy}]({privacyLink}) sagt: {line}',
-    retention:
-      'Nachrichten aus dem Kontaktformular werden {days} Tage nach der Zustellung vom Server gelöscht. Details in der [{privacy}]({privacyLink}).',
-    privacy: 'Hier ist die [{privacy}]({privacyLink}).',
-    legal: 'Hier ist das [{legal}]({legalLink}).',
-    vat: 'Die Umsatzsteuer-Identifikationsnummer laut [{legal}]({legalLink}): {vat}.',
-    noVat: 'Im [{legal}]({legalLink}) ist keine Umsatzsteuer-Identifikationsnummer angegeben.',
-    greeting:
-      'Hallo! Ich bin der automatische Assistent dieser Website. Fragen Sie mich nach den Leistungen, Kenntnissen und Projekten von {short} oder danach, wie Sie Kontakt aufnehmen.',
-    thanks: 'Gern geschehen! Möchten Sie noch etwas über {short} wissen?',
     thankedPrefix: 'Gern geschehen! ',
-    goodbye: 'Auf Wiedersehen und danke für Ihren Besuch!',
-    howAreYou: 'Danke der Nachfrage – alles bestens! Was möchten Sie über {short} wissen?',
-    ack: 'Noch etwas? Fragen Sie mich gern nach den Leistungen, Kenntnissen, Projekten und Preisen von {short} oder nach der Kontaktaufnahme.',
-    prompt:
-      'Wie kann ich helfen? Fragen Sie mich gern nach den Leistungen, Kenntnissen, Projekten und Preisen von {short} oder nach der Kontaktaufnahme.',
-    self: 'Ich bin der automatische Assistent dieser Website. Ich beantworte Fragen zu {name} – zu Leistungen, Kenntnissen, Projekten, Verfügbarkeit und Kontakt – auf Deutsch oder Englisch.',
-    identity:
-      'Ich bin der automatische Assistent dieser Website – kein Mensch und nicht {short} selbst. Ich antworte mit den Inhalten der Website; {short} persönlich erreichen Sie über das [{contact}]({contactLink}).',
-    roleChange:
-      'Das kann ich nicht tun: Ich beantworte nur Fragen zu {name} und bleibe bei dieser Rolle. Fragen Sie mich gern nach Leistungen, Kenntnissen, Projekten oder der Kontaktaufnahme.',
-    offTopic:
-      'Dabei kann ich leider nicht helfen: Ich beantworte nur Fragen zu {name} – zu Leistungen, Kenntnissen, Projekten und zur Kontaktaufnahme.',
-    privateRequest:
-      'Das kann ich nicht herausgeben: Unterhaltungen werden nicht gespeichert, und ich habe keinen Zugriff auf Nachrichten, Konten oder Passwörter. Ich beantworte nur Fragen zu {name}.',
     unknown:
       'Dazu steht auf der Website nichts. Fragen Sie {short} am besten direkt über das [{contact}]({contactLink}).',
-    missing:
-      'Dazu steht auf der Website nichts. Fragen Sie {short} am besten direkt über das [{contact}]({contactLink}).',
-    name: 'Der vollständige Name lautet {name}.',
-    employment:
-      'Laut Website ist {name} {role} – zu einer Festanstellung oder Vollzeitstelle sagt sie nichts. Um {short} danach zu fragen, nutzen Sie das [{contact}]({contactLink}).',
     duration:
       'Einen Zeitrahmen nennt die Website nicht – er hängt vom Projekt ab. Beschreiben Sie Ihr Vorhaben im [{contact}]({contactLink}), dann kann {short} Ihnen mehr sagen.',
-    contactData:
-      'Die [{privacy}]({privacyLink}) sagt: {line} Nachrichten aus dem Kontaktformular werden {days} Tage nach der Zustellung vom Server gelöscht.',
-    legalResponsible:
-      'Verantwortlich für den Inhalt ist laut [{legal}]({legalLink}) {responsible}.',
     languageNative:
       'Die Website nennt {languages} als Arbeitssprachen von {short}; welche seine Muttersprache ist, sagt sie nicht.',
     levelGeneral:
       'Eine Karrierestufe nennt die Website nicht: Laut Website ist {name} {role}. Die Kenntnisse stehen unter [{skills}]({skillsLink}).',
     urgent:
       'Für Dringendes {reach}. IT-Support und Verfügbarkeitsüberwachung gehören zu den Leistungen; eine Reaktionszeit verspricht die Website nicht.',
-    workplace:
-      '{short} ist in {place} ansässig und arbeitet auf {languages}. Ob vor Ort, aus der Ferne oder für Kunden im Ausland, sagt die Website nicht – fragen Sie über das [{contact}]({contactLink}).',
-    messenger:
-      'WhatsApp oder andere Messenger nennt die Website nicht. So erreichen Sie {short}: {reach}.',
-    nationality:
-      'Laut Website ist {short} in {country} ansässig und arbeitet auf {languages}; eine Staatsangehörigkeit nennt sie nicht.',
-    dataRights:
-      'Die [{privacy}]({privacyLink}) erklärt, was die Website verarbeitet und welche Rechte Sie haben (Auskunft, Löschung und mehr); dafür genügt eine E-Mail an {email}. Nachrichten aus dem Kontaktformular werden {days} Tage nach der Zustellung vom Server gelöscht.',
-    quality:
-      'Bewertungen zeigt die Website nicht; sie nennt die [{skills}]({skillsLink}) von {short} mit ihrer Stufe und zeigt seine Kundenarbeit im Portfolio. Zu Ihrem Projekt fragen Sie am besten über das [{contact}]({contactLink}).',
     why: 'Das erklärt die Website nicht. Fragen Sie {short} am besten direkt über das [{contact}]({contactLink}).',
     subcontract:
       'Ob {short} als Subunternehmer für Agenturen arbeitet, sagt die Website nicht; laut Website ist er {role} und bietet {offer}. Fragen Sie über das [{contact}]({contactLink}).',
     legalForm:
       'Eine Rechtsform von {business} nennt die Website nicht; im [{legal}]({legalLink}) steht {name}.',
     reachCall: 'rufen Sie {phone} an (laut [{legal}]({legalLink}))',
-    reachPhone: 'Telefon {phone} (laut [{legal}]({legalLink}))',
-    reachEmail: 'E-Mail an {email}',
     reachWrite: 'schreiben Sie an {email}',
-    siteBuilt:
-      'Das Design der Website stammt laut Footer von {designer}; wer sie gebaut hat, steht dort nicht.',
     invoices:
       'Wie {short} abrechnet, sagt die Website nicht; er arbeitet freiberuflich als {business}. Fragen Sie über das [{contact}]({contactLink}).',
-    relay:
-      'Nachrichten kann ich nicht weitergeben: Unterhaltungen hier werden nicht gespeichert und erreichen {short} nicht. Bitte nutzen Sie das [{contact}]({contactLink}) oder schreiben Sie an {email} – mit Ihrer Nummer, wenn Sie einen Rückruf möchten.',
     educationWhen: 'Wann er sein Studium abschließt, steht nicht auf der Website.',
-    detailsAsk:
-      'Genaueres zu Ihrem Fall sagt Ihnen {short} selbst: Schicken Sie ihm Ihre Frage über das [{contact}]({contactLink}).',
     serviceDefine:
       'Die Website nennt {items} unter den Leistungen von {short}; näher erklärt sie den Begriff nicht. Details erfahren Sie über das [{contact}]({contactLink}).',
   },

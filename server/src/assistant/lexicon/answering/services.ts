@@ -11,7 +11,7 @@ import { STOPWORDS, SYNONYMS, WORK_KINDS } from '../understanding/lexicon';
 import { withoutVisitorSentences } from '../understanding/parse';
 import { fold, tokenize } from '../understanding/text';
 import type { Phrases } from './phrases';
-import { skillCheck } from './skills';
+import { skillCheck } from '../../answering/skills';
 import { fill, list, quote } from '../../answering/text';
 
 /** Words that ask for services in general, not for one of them. */
