@@ -39,6 +39,17 @@ async function stop(server: Awaited<ReturnType<typeof startServer>>): Promise<vo
   await server.exited;
 }
 
+/** Polls /api/health until it answers 200; the milliseconds that took, or Infinity. */
+async function msUntilHealthy(port: number, limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    if (response.status === 200) return Date.now() - started;
+    await sleep(50);
+  }
+  return Infinity;
+}
+
 /** Waits for every acknowledged message to arrive, stops the server and checks the ledger. */
 async function deliveredAndKept(
   name: string,
@@ -164,6 +175,8 @@ describe('faults: a full disk', () => {
       assert.ok(refused > 250, `refused ${refused} of 300 on the full database`);
       assert.equal((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status, 503);
       other.exec('DROP TABLE other_data'); // room again
+      const back = await msUntilHealthy(server.port, 10_000);
+      assert.ok(back <= 2_000, `healthy ${back} ms after the room came back (at most 2 s)`);
       const results = [...before, ...during];
       await deliveredAndKept(
         'disk full (max_page_count), then room',
@@ -201,6 +214,8 @@ describe('faults: a full disk', () => {
         assert.equal((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status, 503);
         // The owner makes room; the server carries on without a restart.
         execFileSync('mount', ['-o', 'remount,size=64m', dataDir]);
+        const back = await msUntilHealthy(server.port, 10_000);
+        assert.ok(back <= 2_000, `healthy ${back} ms after the room came back (at most 2 s)`);
         await awaitDelivery(results, smtp.mails, 90_000);
         assert.equal(server.child.exitCode, null, `the server kept running:\n${server.output()}`);
         await stop(server);

@@ -125,7 +125,7 @@ export async function buildApp(
     now,
     onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost; reconnecting'),
   });
-  const writes = new WriteHealth(now);
+  const writes = new WriteHealth();
   const mailer = config.smtp.url
     ? createMailer(config.smtp.url, config.smtp.timeoutMs, config.contact)
     : undefined;

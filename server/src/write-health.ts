@@ -1,40 +1,37 @@
 /**
- * Whether the storage took its last real write. A health probe writes one tiny row, and a
- * database that is full for new rows may still take that one (SQLite reuses free pages and
- * log space); so a contact message that could not be stored for lack of room marks the
- * instance unhealthy until a later message is stored or, so that an instance the load
- * balancer took out can come back to try, until `windowMs` has passed. Other failures (the
- * database unreachable) are the probe's to see: it fails while they last.
+ * Whether the storage takes writes, as the last write showed: a contact message stored or
+ * refused, or the health probe's test write (as large as a message). The instance is out only
+ * while writes fail; the first write that succeeds brings it back, so a load balancer returns
+ * it to rotation as soon as the disk has room again. Listeners (the alerts) hear each change.
  */
 export class WriteHealth {
-  private lastFailure: number | undefined;
-  private lastSuccess = 0;
-
-  constructor(
-    private readonly now: () => number = Date.now,
-    private readonly windowMs = 30_000,
-  ) {}
+  private failure: { code: string } | undefined;
+  private readonly listeners: Array<(failing: { code: string } | undefined) => void> = [];
 
   succeeded(): void {
-    this.lastSuccess = this.now();
+    if (!this.failure) return;
+    this.failure = undefined;
+    for (const listener of this.listeners) listener(undefined);
   }
 
   failed(error: unknown): void {
-    if (isOutOfRoom(error)) this.lastFailure = this.now();
+    const first = this.failure === undefined;
+    this.failure = { code: errorCode(error) };
+    if (first) for (const listener of this.listeners) listener(this.failure);
   }
 
-  recentlyFailed(): boolean {
-    const failedAt = this.lastFailure;
-    return (
-      failedAt !== undefined &&
-      failedAt >= this.lastSuccess &&
-      this.now() - failedAt < this.windowMs
-    );
+  /** The error class of the write that failed last, while writes fail. */
+  failing(): { code: string } | undefined {
+    return this.failure;
+  }
+
+  onChange(listener: (failing: { code: string } | undefined) => void): void {
+    this.listeners.push(listener);
   }
 }
 
-/** A write refused for lack of room: SQLite's full or I/O errors, ENOSPC, PostgreSQL's class 53. */
-export function isOutOfRoom(error: unknown): boolean {
-  const code = error && typeof error === 'object' ? String(Reflect.get(error, 'code')) : '';
-  return /^SQLITE_(FULL|IOERR)/.test(code) || code === 'ENOSPC' || /^53\d{3}$/.test(code);
+/** An error's class for logs, alerts and metrics: its code, never its text. */
+export function errorCode(error: unknown): string {
+  const code = error && typeof error === 'object' ? Reflect.get(error, 'code') : undefined;
+  return typeof code === 'string' && /^[\w.-]{1,40}$/.test(code) ? code : 'unknown';
 }

@@ -50,6 +50,22 @@ for (const engine of ENGINES) {
       });
     });
 
+    test("the oldest undelivered message is the queue's age; delivered ones do not count", async () => {
+      const c = clock();
+      await withStore(engine, c.now, async ({ outbox }) => {
+        assert.equal(await outbox.oldestPendingAt(), undefined);
+        const first = await outbox.insert(MSG);
+        c.advance(60_000);
+        await outbox.insert(MSG);
+        assert.equal(await outbox.oldestPendingAt(), T0);
+        const claimed = await outbox.claimDue('w', 30_000);
+        assert.equal(await outbox.oldestPendingAt(), T0, 'a message being sent still waits');
+        assert.equal(claimed?.id, first.kind === 'stored' ? first.row.id : undefined);
+        if (claimed) await outbox.markDelivered(claimed.id);
+        assert.equal(await outbox.oldestPendingAt(), T0 + 60_000);
+      });
+    });
+
     test('one idempotency key stores one message; the same key with another message is a conflict', async () => {
       const c = clock();
       await withStore(engine, c.now, async ({ outbox }) => {
@@ -289,6 +305,25 @@ for (const engine of ENGINES) {
         assert.equal(await budget.tryConsume('2026-11-25', 10), true, 'a new day, a new budget');
         assert.equal(await budget.usedOn('2026-11-25'), 1);
         assert.equal(await budget.tryConsume('2026-11-26', 0), false, 'no budget at all');
+      });
+    });
+  });
+
+  describe(`alert incidents (${engine.name})`, () => {
+    test('of many callers opening one incident at once, exactly one opens it; the same for resolving', async () => {
+      await withStore(engine, Date.now, async ({ incidents }) => {
+        const opened = await Promise.all(
+          Array.from({ length: 10 }, () => incidents.open('smtp_rejected', T0)),
+        );
+        assert.equal(opened.filter(Boolean).length, 1);
+        assert.equal(await incidents.open('smtp_rejected', T0 + 1), false, 'still open');
+        assert.equal(await incidents.open('storage_refused', T0), true, 'kinds are separate');
+        const resolved = await Promise.all(
+          Array.from({ length: 10 }, () => incidents.resolve('smtp_rejected', T0 + 2)),
+        );
+        assert.equal(resolved.filter(Boolean).length, 1);
+        assert.equal(await incidents.resolve('smtp_rejected', T0 + 3), false, 'already resolved');
+        assert.equal(await incidents.open('smtp_rejected', T0 + 4), true, 'a new incident');
       });
     });
   });

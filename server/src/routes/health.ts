@@ -41,10 +41,9 @@ export function oneAtATime(probe: () => Promise<void>): () => Promise<void> {
 }
 
 /**
- * 200 only while the database takes writes: every call commits a probe row (shared with the
- * calls that arrive while it runs), and a contact message that could not be stored marks the
- * instance unhealthy for a while (WriteHealth). A load balancer then stops sending visitors
- * here until it recovers.
+ * 200 only while the database takes writes: every call commits a probe row after testing for
+ * a message's worth of room (shared with the calls that arrive while it runs). A load balancer
+ * stops sending visitors here while it fails, and sends them again from its first success.
  */
 export function healthRoutes(
   app: FastifyInstance,
@@ -64,9 +63,10 @@ export function healthRoutes(
       : { database: storage.kind, rateLimit: 'memory' };
     try {
       await probeWrite();
-      if (writes.recentlyFailed()) throw new Error('the last contact message could not be stored');
+      writes.succeeded();
       return { status: 'ok', db: 'ok', stores, outbox: await storage.outbox.counts(), smtp };
     } catch (error) {
+      writes.failed(error);
       request.log.error({ err: error }, 'health: database cannot take writes');
       return reply.code(503).send({ status: 'error', db: 'error', stores, outbox: null, smtp });
     }

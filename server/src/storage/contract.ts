@@ -77,6 +77,8 @@ export interface OutboxStore {
   /** When the worker next has something to do: a due message or an ending lease. */
   nextDueAt(): Promise<number | undefined>;
   counts(): Promise<OutboxCounts>;
+  /** When the longest-waiting undelivered message entered the queue; undefined: none waits. */
+  oldestPendingAt(): Promise<number | undefined>;
   list(limit?: number): Promise<OutboxRow[]>;
   get(id: number): Promise<OutboxRow | undefined>;
 }
@@ -87,13 +89,25 @@ export interface BudgetStore {
   usedOn(day: string): Promise<number>;
 }
 
+/**
+ * The alerts' incidents, one row per kind, shared by every instance on the database: the one
+ * caller whose statement changes the row is the one that tells the owner.
+ */
+export interface IncidentStore {
+  /** Opens `kind` unless it is open already; true only for the caller that opened it. */
+  open(kind: string, at: number): Promise<boolean>;
+  /** Closes `kind` if it is open; true only for the caller that closed it. */
+  resolve(kind: string, at: number): Promise<boolean>;
+}
+
 export type StorageKind = 'sqlite' | 'postgres';
 
 export interface Storage {
   readonly kind: StorageKind;
   readonly outbox: OutboxStore;
   readonly budget: BudgetStore;
-  /** Rejects unless a write can be committed right now. */
+  readonly incidents: IncidentStore;
+  /** Rejects unless a contact message could be committed right now. */
   probeWrite(): Promise<void>;
   /** After deletions: leaves no readable copy of deleted rows in the engine's files. */
   scrubDeleted(): Promise<void>;

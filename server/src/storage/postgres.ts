@@ -11,6 +11,7 @@ import pg from 'pg';
 import type {
   BudgetStore,
   IdempotencyKey,
+  IncidentStore,
   InsertOutcome,
   NewContactMessage,
   OutboxCounts,
@@ -50,6 +51,12 @@ const MIGRATIONS = [
    CREATE INDEX outbox_delivered_at ON outbox (delivered_at);
    CREATE TABLE chat_budget (day TEXT PRIMARY KEY, used INTEGER NOT NULL);
    CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at BIGINT NOT NULL);`,
+  // 2: the alerts' incidents.
+  `CREATE TABLE incidents (
+     kind        TEXT PRIMARY KEY,
+     opened_at   BIGINT NOT NULL,
+     resolved_at BIGINT
+   );`,
 ];
 
 /** Any number; the same for every instance of this server on one database. */
@@ -221,6 +228,14 @@ class PostgresOutbox implements OutboxStore {
     return { pending: n('pending') + n('sending'), failed: n('failed'), delivered: n('delivered') };
   }
 
+  async oldestPendingAt(): Promise<number | undefined> {
+    const { rows } = await this.pool.query<{ at: string | null }>(
+      `SELECT MIN(queued_at) AS at FROM outbox WHERE state IN ('pending', 'sending')`,
+    );
+    const at = rows[0]?.at;
+    return at === null || at === undefined ? undefined : Number(at);
+  }
+
   async list(limit = 100): Promise<OutboxRow[]> {
     return (await this.rows(`SELECT * FROM outbox ORDER BY id DESC LIMIT $1`, [limit])).map(toRow);
   }
@@ -263,10 +278,33 @@ export interface PostgresOptions {
   connectWaitMs?: number;
 }
 
+class PostgresIncidents implements IncidentStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async open(kind: string, at: number): Promise<boolean> {
+    const result = await this.pool.query(
+      `INSERT INTO incidents (kind, opened_at) VALUES ($1, $2)
+       ON CONFLICT (kind) DO UPDATE SET opened_at = EXCLUDED.opened_at, resolved_at = NULL
+       WHERE incidents.resolved_at IS NOT NULL`,
+      [kind, at],
+    );
+    return (result.rowCount ?? 0) > 0;
+  }
+
+  async resolve(kind: string, at: number): Promise<boolean> {
+    const result = await this.pool.query(
+      `UPDATE incidents SET resolved_at = $1 WHERE kind = $2 AND resolved_at IS NULL`,
+      [at, kind],
+    );
+    return (result.rowCount ?? 0) > 0;
+  }
+}
+
 export class PostgresStorage implements Storage {
   readonly kind = 'postgres' as const;
   readonly outbox: PostgresOutbox;
   readonly budget: PostgresBudget;
+  readonly incidents: PostgresIncidents;
   private readonly now: () => number;
 
   constructor(
@@ -276,6 +314,7 @@ export class PostgresStorage implements Storage {
     this.now = options.now ?? Date.now;
     this.outbox = new PostgresOutbox(pool, options.messageIdHost, this.now);
     this.budget = new PostgresBudget(pool);
+    this.incidents = new PostgresIncidents(pool);
   }
 
   async probeWrite(): Promise<void> {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type {
   BudgetStore,
   IdempotencyKey,
+  IncidentStore,
   InsertOutcome,
   NewContactMessage,
   OutboxCounts,
@@ -23,6 +24,7 @@ import type {
   Storage,
 } from './contract';
 import { messageIdFor } from './message-id';
+import { PROBE_ROOM_BYTES } from './probe';
 import { toRow, type RawRow } from './rows';
 
 const MIGRATIONS = [
@@ -63,6 +65,13 @@ const MIGRATIONS = [
    CREATE INDEX outbox_lease ON outbox (state, lease_until);
    UPDATE outbox SET lease_until = 0 WHERE state = 'sending';
    CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);`,
+  // 4: room for the health probe's message-sized test write, and the alerts' incidents.
+  `ALTER TABLE health_probe ADD COLUMN room BLOB;
+   CREATE TABLE incidents (
+     kind        TEXT PRIMARY KEY,
+     opened_at   INTEGER NOT NULL,
+     resolved_at INTEGER
+   );`,
 ];
 
 /** How long a scrub waits for a reader before it leaves the work to a later pass. */
@@ -254,6 +263,15 @@ class SqliteOutbox implements OutboxStore {
     return { pending: n('pending') + n('sending'), failed: n('failed'), delivered: n('delivered') };
   }
 
+  async oldestPendingAt(): Promise<number | undefined> {
+    const row = this.db
+      .prepare<unknown[], { at: number | null }>(
+        `SELECT MIN(queued_at) AS at FROM outbox WHERE state IN ('pending', 'sending')`,
+      )
+      .get();
+    return row?.at ?? undefined;
+  }
+
   async list(limit = 100): Promise<OutboxRow[]> {
     return this.db
       .prepare<unknown[], RawRow>(`SELECT * FROM outbox ORDER BY id DESC LIMIT ?`)
@@ -290,10 +308,34 @@ class SqliteBudget implements BudgetStore {
   }
 }
 
+class SqliteIncidents implements IncidentStore {
+  constructor(private readonly db: Database.Database) {}
+
+  async open(kind: string, at: number): Promise<boolean> {
+    const rows = this.db
+      .prepare(
+        `INSERT INTO incidents (kind, opened_at) VALUES (?, ?)
+         ON CONFLICT (kind) DO UPDATE SET opened_at = excluded.opened_at, resolved_at = NULL
+         WHERE incidents.resolved_at IS NOT NULL
+         RETURNING kind`,
+      )
+      .all(kind, at);
+    return rows.length > 0;
+  }
+
+  async resolve(kind: string, at: number): Promise<boolean> {
+    const result = this.db
+      .prepare(`UPDATE incidents SET resolved_at = ? WHERE kind = ? AND resolved_at IS NULL`)
+      .run(at, kind);
+    return result.changes > 0;
+  }
+}
+
 export class SqliteStorage implements Storage {
   readonly kind = 'sqlite' as const;
   readonly outbox: SqliteOutbox;
   readonly budget: SqliteBudget;
+  readonly incidents: SqliteIncidents;
   private readonly now: () => number;
 
   constructor(
@@ -303,14 +345,29 @@ export class SqliteStorage implements Storage {
     this.now = options.now ?? Date.now;
     this.outbox = new SqliteOutbox(db, options.messageIdHost, this.now);
     this.budget = new SqliteBudget(db);
+    this.incidents = new SqliteIncidents(db);
   }
 
+  /**
+   * Commits a tiny row, after asking for a message's worth of new pages inside a savepoint that
+   * is rolled back: a database that is full for new rows would still take the tiny write alone
+   * (it updates a page in place), and would then call itself healthy while refusing messages.
+   */
   async probeWrite(): Promise<void> {
-    this.db
-      .prepare(
-        `INSERT INTO health_probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
-      )
-      .run(this.now());
+    const upsert = this.db.prepare(
+      `INSERT INTO health_probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
+    );
+    const room = this.db.prepare(`UPDATE health_probe SET room = randomblob(?) WHERE id = 1`);
+    this.db.transaction(() => {
+      upsert.run(this.now());
+      this.db.exec('SAVEPOINT room');
+      try {
+        room.run(PROBE_ROOM_BYTES);
+      } finally {
+        this.db.exec('ROLLBACK TO room');
+        this.db.exec('RELEASE room');
+      }
+    })();
   }
 
   /**
