@@ -15,6 +15,8 @@ import { ChatBudget } from './assistant/budget';
 import { BuiltInAssistant } from './assistant/engine';
 import { compileFacts } from './assistant/knowledge/compile';
 import { MODEL_DIR } from './assistant/understanding/classifier';
+import { AlertMonitor } from './alerts/monitor';
+import { AlertWebhook } from './alerts/webhook';
 import { rateLimitClient } from './client-key';
 import type { Config } from './config';
 import { DeliveryWorker } from './delivery-worker';
@@ -126,11 +128,40 @@ export async function buildApp(
     onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost; reconnecting'),
   });
   const writes = new WriteHealth();
+  const smtpConfigured = config.smtp.url !== undefined;
+  const webhook = config.alerts
+    ? new AlertWebhook({
+        url: config.alerts.webhookUrl,
+        format: config.alerts.format,
+        log: app.log,
+      })
+    : undefined;
+  const alerts =
+    config.alerts && webhook
+      ? new AlertMonitor({
+          incidents: storage.incidents,
+          outbox: storage.outbox,
+          probeWrite: () => storage.probeWrite(),
+          writes,
+          send: (alert) => webhook.send(alert),
+          pendingAfterMs: config.alerts.pendingAfterMs,
+          watchQueue: smtpConfigured,
+          log: app.log,
+          now,
+        })
+      : undefined;
   const mailer = config.smtp.url
     ? createMailer(config.smtp.url, config.smtp.timeoutMs, config.contact)
     : undefined;
   const worker = mailer
-    ? new DeliveryWorker(storage.outbox, mailer.send, config.delivery, app.log, now)
+    ? new DeliveryWorker(
+        storage.outbox,
+        mailer.send,
+        config.delivery,
+        app.log,
+        now,
+        alerts ? [alerts] : [],
+      )
     : undefined;
   if (!mailer) {
     // The built-in default, not a fault: said once, plainly, at info level.
@@ -244,12 +275,15 @@ export async function buildApp(
     void retention.start();
     rateLimitMemory.start();
     worker?.start();
+    alerts?.start();
   });
   app.addHook('onClose', async () => {
     retention.stop();
     rateLimitMemory.stop();
     redis?.disconnect();
     await worker?.stop(config.shutdownTimeoutMs);
+    alerts?.stop();
+    await webhook?.stop(Math.min(2_000, config.shutdownTimeoutMs));
     mailer?.close();
     await storage.close();
   });

@@ -11,6 +11,10 @@ import {
   type PrivacySettings,
 } from '../../src/shared/owner';
 
+/** The webhook bodies the alerts can send (alerts/webhook.ts formats each). */
+export const ALERT_FORMATS = ['json', 'slack', 'discord', 'ntfy'] as const;
+export type AlertFormat = (typeof ALERT_FORMATS)[number];
+
 type Env = Record<string, string | undefined>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -162,6 +166,21 @@ const envSchema = z.object({
   CHAT_TIMEOUT_MS: timerMs(15_000, 1),
   CHAT_DAILY_BUDGET: int(500, 0),
   CHAT_MAX_OUTPUT_TOKENS: int(300, 1),
+
+  ALERT_WEBHOOK_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  ALERT_WEBHOOK_FORMAT: z.preprocess(
+    blankToUndefined,
+    z.enum(ALERT_FORMATS, { error: `one of ${ALERT_FORMATS.join(', ')}` }).default('json'),
+  ),
+  ALERT_PENDING_AFTER_MS: int(60 * 60 * 1000, 1_000),
+  METRICS_PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  METRICS_HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
 });
 
 export interface Config {
@@ -201,6 +220,10 @@ export interface Config {
   owner: OwnerProfile;
   /** Retention and what the privacy notice names (shared REACT_APP_* variables). */
   privacy: PrivacySettings;
+  /** Undefined: no alerts. */
+  alerts: { webhookUrl: string; format: AlertFormat; pendingAfterMs: number } | undefined;
+  /** Prometheus text on its own port; undefined: off. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -226,6 +249,9 @@ export function loadConfig(env: Env, rootDir: string = findRootDir()): Config {
     throw new ConfigError([
       'CONTACT_TO: required when SMTP_URL is set (or set REACT_APP_EMAIL to a valid address)',
     ]);
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(['METRICS_PORT: must differ from PORT (metrics are never public)']);
   }
   const resolve = (p: string) => path.resolve(rootDir, p);
   const providerOn = e.CHAT_API_KEY !== undefined || e.CHAT_BASE_URL !== undefined;
@@ -270,5 +296,14 @@ export function loadConfig(env: Env, rootDir: string = findRootDir()): Config {
       contactRetentionDays:
         parseRetentionDays(e.REACT_APP_CONTACT_RETENTION_DAYS) ?? DEFAULT_CONTACT_RETENTION_DAYS,
     },
+    alerts: e.ALERT_WEBHOOK_URL
+      ? {
+          webhookUrl: e.ALERT_WEBHOOK_URL,
+          format: e.ALERT_WEBHOOK_FORMAT,
+          pendingAfterMs: e.ALERT_PENDING_AFTER_MS,
+        }
+      : undefined,
+    metrics:
+      e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

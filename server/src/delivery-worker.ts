@@ -12,6 +12,15 @@ export interface RetryPolicy {
   leaseMs: number;
 }
 
+/** Told of each attempt's outcome (alerts and metrics); must not throw, is not awaited. */
+export interface DeliveryObserver {
+  delivered(row: OutboxRow): void;
+  /** The attempt failed; the message is back in the queue. */
+  retrying(row: OutboxRow, error: unknown): void;
+  /** The attempt failed and the give-up period is over: the message is kept as failed. */
+  failedForGood(row: OutboxRow, error: unknown): void;
+}
+
 /** Exponential backoff (base, doubling, capped) with ±20 % jitter. */
 export function retryDelay(attempts: number, policy: RetryPolicy, random = Math.random): number {
   const exp = Math.min(policy.retryBaseMs * 2 ** Math.max(0, attempts - 1), policy.retryMaxMs);
@@ -53,7 +62,18 @@ export class DeliveryWorker {
     private readonly policy: RetryPolicy,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
+    private readonly observers: DeliveryObserver[] = [],
   ) {}
+
+  private tell(event: (observer: DeliveryObserver) => void): void {
+    for (const observer of this.observers) {
+      try {
+        event(observer);
+      } catch (error) {
+        this.log.error({ err: error }, 'delivery: an observer failed');
+      }
+    }
+  }
 
   start(): void {
     this.stopped = false;
@@ -156,6 +176,7 @@ export class DeliveryWorker {
       this.log.info(context, 'contact message delivered');
       await this.outbox.markDelivered(row.id);
       this.unrecorded.delete(row.id);
+      this.tell((o) => o.delivered(row));
       return;
     }
     const reason = describeSendError(error);
@@ -172,8 +193,10 @@ export class DeliveryWorker {
       this.log.warn(context, 'delivery: the lease ended before the attempt; another worker has it');
     } else if (givingUp) {
       this.log.error({ ...context, reason }, 'delivery failed for good');
+      this.tell((o) => o.failedForGood(row, error));
     } else {
       this.log.warn({ ...context, reason }, 'delivery failed, will retry');
+      this.tell((o) => o.retrying(row, error));
     }
   }
 }
