@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -21,6 +22,7 @@ import { rateLimitClient } from './client-key';
 import type { Config } from './config';
 import { DeliveryWorker } from './delivery-worker';
 import { HttpError, unavailable } from './http-error';
+import { NO_TELEMETRY, type Telemetry } from './metrics/telemetry';
 import { createMailer } from './mailer';
 import { connectRedis, pseudonymousKey, sharedRateLimitStore } from './rate-limit-shared';
 import { RateLimitMemory } from './rate-limit-store';
@@ -35,6 +37,11 @@ import { CACHE_CONTROL } from './cache-rules';
 import { PageStore, registerStatic, sendPage } from './static';
 import { openStorage } from './storage/open-storage';
 import { WriteHealth } from './write-health';
+
+/** A request's route template for metrics (never the path a visitor typed). */
+function routeOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? 'unmatched';
+}
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '';
@@ -128,12 +135,19 @@ export async function buildApp(
     onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost; reconnecting'),
   });
   const writes = new WriteHealth();
+  // prom-client is loaded only when metrics are wanted.
+  const promModule = config.metrics ? await import('./metrics/prometheus') : undefined;
+  const prometheus = promModule
+    ? new promModule.PrometheusTelemetry(storage.outbox, now)
+    : undefined;
+  const telemetry: Telemetry = prometheus ?? NO_TELEMETRY;
   const smtpConfigured = config.smtp.url !== undefined;
   const webhook = config.alerts
     ? new AlertWebhook({
         url: config.alerts.webhookUrl,
         format: config.alerts.format,
         log: app.log,
+        onOutcome: (alert, sent) => telemetry.alert(alert.event, alert.status, sent),
       })
     : undefined;
   const alerts =
@@ -160,7 +174,7 @@ export async function buildApp(
         config.delivery,
         app.log,
         now,
-        alerts ? [alerts] : [],
+        alerts ? [alerts, telemetry] : [telemetry],
       )
     : undefined;
   if (!mailer) {
@@ -190,7 +204,7 @@ export async function buildApp(
     providerConfigured: provider !== undefined,
   });
   const builtIn = await BuiltInAssistant.create(facts, [path.join(config.rootDir, MODEL_DIR)]);
-  const assistant = new Assistant(builtIn, budget, provider, app.log);
+  const assistant = new Assistant(builtIn, budget, provider, app.log, telemetry);
   if (provider && !config.privacy.chatProviderName) {
     app.log.warn(
       'a chat provider is configured but REACT_APP_CHAT_PROVIDER_NAME is empty: the privacy notice does not name it',
@@ -207,6 +221,31 @@ export async function buildApp(
     reply.header('connection', 'close');
     throw unavailable();
   });
+
+  if (promModule && prometheus && config.metrics) {
+    const { host, port } = config.metrics;
+    app.addHook('onResponse', async (request, reply) => {
+      telemetry.request(
+        routeOf(request),
+        request.method,
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+    });
+    // Beside the site's own port, never on it; started when the site listens.
+    let metricsServer: Server | undefined;
+    app.addHook('onListen', async () => {
+      metricsServer = await promModule.serveMetrics(prometheus, host, port);
+      app.log.info({ host, port }, 'metrics at /metrics');
+    });
+    app.addHook('onClose', async () => {
+      const server = metricsServer;
+      if (!server) return;
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections(); // a scraper's kept-alive connection must not hold shutdown
+      await closed;
+    });
+  }
 
   registerSecurityHeaders(app, () => pages.cspHashes());
   app.addHook('onSend', async (request, reply, payload) => {
@@ -226,13 +265,19 @@ export async function buildApp(
       ? (request) => pseudonymousKey(rateLimitClient(request.ip), config.redisUrl ?? '')
       : (request) => rateLimitClient(request.ip),
     store: redis ? sharedRateLimitStore(redis, rateLimitMemory) : rateLimitMemory.storeClass(),
-    errorResponseBuilder: () => new HttpError(429, 'rate_limited'),
+    errorResponseBuilder: (request) => {
+      telemetry.rateLimited(routeOf(request));
+      return new HttpError(429, 'rate_limited');
+    },
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const { status, error: body } = classify(error);
     if (error instanceof HttpError && error.retryAfterS !== undefined) {
       reply.header('retry-after', String(error.retryAfterS));
+    }
+    if (status === 503 && error instanceof HttpError && error.cause !== undefined) {
+      telemetry.storageUnavailable(routeOf(request));
     }
     if (status >= 500) {
       const cause = error instanceof HttpError ? error.cause : error;
@@ -263,7 +308,7 @@ export async function buildApp(
   });
 
   contactRoutes(app, config, storage.outbox, writes, () => worker?.wake());
-  chatRoutes(app, config, assistant);
+  chatRoutes(app, config, assistant, telemetry);
   healthRoutes(app, storage, writes, {
     smtpConfigured: mailer !== undefined,
     redis,

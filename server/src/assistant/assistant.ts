@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatChoice, ChatHandoff, ChatMessage } from '../../../src/shared/api-contract';
 import type { Language } from '../../../src/shared/languages';
+import { NO_TELEMETRY, type ChatSource, type Telemetry } from '../metrics/telemetry';
 import type { ChatBudget } from './budget';
 import type { BuiltInAssistant, Outcome } from './engine';
 import { handoffFor } from './handoff';
@@ -9,7 +10,8 @@ import { askProvider, systemPrompt, type ProviderSettings } from './provider';
 export interface AssistantReply {
   reply: string;
   lang: Language;
-  source: 'builtin' | 'provider';
+  /** fallback: the built-in engine answered because the model failed or its budget is spent. */
+  source: ChatSource;
   outcome: Outcome;
   choices?: ChatChoice[];
   handoff?: ChatHandoff;
@@ -22,6 +24,7 @@ export class Assistant {
     private readonly budget: ChatBudget,
     private readonly provider: ProviderSettings | undefined,
     private readonly log: FastifyBaseLogger,
+    private readonly telemetry: Pick<Telemetry, 'modelCall'> = NO_TELEMETRY,
   ) {}
 
   /** `page` is the language of the page the visitor is on; the reply follows the visitor. */
@@ -29,16 +32,19 @@ export class Assistant {
     const builtIn = await this.builtIn.answer(history, page);
     if (this.provider && (await this.budgetAllows())) {
       const lang = builtIn.lang;
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
       try {
         const system = systemPrompt(lang, this.builtIn.facts);
         const { reply, handoff } = await askProvider(this.provider, system, history);
+        this.telemetry.modelCall('ok', seconds());
         // The model marks what the facts do not answer; the built-in reading of the message
         // catches what it leaves unmarked.
         const passOn = handoff || builtIn.outcome !== 'answered';
         return {
           reply,
           lang,
-          source: 'provider',
+          source: 'model',
           outcome: passOn ? 'handoff' : 'answered',
           ...(passOn ? { handoff: builtIn.handoff ?? handoffFor(history) } : {}),
         };
@@ -49,10 +55,11 @@ export class Assistant {
               ? 'timeout'
               : error.message
             : 'unknown';
+        this.telemetry.modelCall(reason === 'timeout' ? 'timeout' : 'error', seconds());
         this.log.warn({ reason }, 'chat provider failed; answering with the built-in assistant');
       }
     }
-    return { ...builtIn, source: 'builtin' };
+    return { ...builtIn, source: this.provider ? 'fallback' : 'built_in' };
   }
 
   /** A budget that cannot be counted (the database is down) is a spent one: the built-in answers. */

@@ -6,6 +6,7 @@ import type { Assistant } from '../assistant/assistant';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
 import { languageFromHeader } from '../language';
+import { NO_TELEMETRY, type Telemetry } from '../metrics/telemetry';
 import { chatSchema, fieldsOf } from '../schemas';
 import { requireJson } from './json-only';
 
@@ -27,7 +28,14 @@ function checkHistory(history: ChatMessage[]): void {
   }
 }
 
-export function chatRoutes(app: FastifyInstance, config: Config, assistant: Assistant): void {
+const OUTCOMES = { answered: 'answered', notSure: 'not_sure', handoff: 'handoff' } as const;
+
+export function chatRoutes(
+  app: FastifyInstance,
+  config: Config,
+  assistant: Assistant,
+  telemetry: Pick<Telemetry, 'chatReply'> = NO_TELEMETRY,
+): void {
   app.post(
     API_PATHS.chat,
     {
@@ -50,6 +58,7 @@ export function chatRoutes(app: FastifyInstance, config: Config, assistant: Assi
         page,
       );
       request.log.info({ source, lang, outcome }, 'chat answered');
+      telemetry.chatReply(source, OUTCOMES[outcome]);
       return { reply, ...(choices?.length ? { choices } : {}), ...(handoff ? { handoff } : {}) };
     },
   );
