@@ -20,6 +20,7 @@ import {
   VALID_CONTACT,
   waitFor,
 } from './helpers';
+import { ENGINES } from './storage-engines';
 
 interface Hook {
   url: string;
@@ -235,39 +236,42 @@ describe('alerts: a mail server that refuses for good', () => {
     });
   }
 
-  test('three instances on one database: one alert, one "resolved"', async () => {
-    const smtp = await startRefusingSmtp(550);
-    const hook = await startHook();
-    const root = tempDir();
-    fakeSite(root);
-    const apps: FastifyInstance[] = [];
-    try {
-      for (let i = 0; i < 3; i++) {
-        const { app } = await makeApp(
-          { ...FAST, SMTP_URL: smtp.url, ALERT_WEBHOOK_URL: hook.url },
-          { root },
+  for (const engine of ENGINES) {
+    test(`three instances on one database (${engine.name}): one alert, one "resolved"`, async () => {
+      const smtp = await startRefusingSmtp(550);
+      const hook = await startHook();
+      const root = tempDir();
+      fakeSite(root);
+      const env = await engine.env(root);
+      const apps: FastifyInstance[] = [];
+      try {
+        for (let i = 0; i < 3; i++) {
+          const { app } = await makeApp(
+            { ...FAST, ...env, SMTP_URL: smtp.url, ALERT_WEBHOOK_URL: hook.url },
+            { root },
+          );
+          apps.push(app);
+          await app.ready();
+        }
+        // Each instance takes a message, so each of them is refused at least once.
+        for (const app of apps) await post(app);
+        await waitFor(() => hook.requests.length >= 1, 10_000);
+        await sleep(800);
+        assert.equal(hook.requests.length, 1, 'one alert for the three instances');
+        smtp.accept();
+        await waitFor(() => smtp.mails.length === 3, 10_000);
+        await sleep(500);
+        assert.deepEqual(
+          jsonAlerts(hook).map((a) => a.status),
+          ['firing', 'resolved'],
         );
-        apps.push(app);
-        await app.ready();
+      } finally {
+        for (const app of apps) await app.close();
+        await hook.close();
+        await smtp.close();
       }
-      // Each instance takes a message, so each of them is refused at least once.
-      for (const app of apps) await post(app);
-      await waitFor(() => hook.requests.length >= 1, 10_000);
-      await sleep(800);
-      assert.equal(hook.requests.length, 1, 'one alert for the three instances');
-      smtp.accept();
-      await waitFor(() => smtp.mails.length === 3, 10_000);
-      await sleep(500);
-      assert.deepEqual(
-        jsonAlerts(hook).map((a) => a.status),
-        ['firing', 'resolved'],
-      );
-    } finally {
-      for (const app of apps) await app.close();
-      await hook.close();
-      await smtp.close();
-    }
-  });
+    });
+  }
 });
 
 describe('alerts: waiting, given up, the database', () => {
