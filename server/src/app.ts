@@ -21,7 +21,7 @@ import { AlertWebhook } from './alerts/webhook';
 import { rateLimitClient } from './client-key';
 import type { Config } from './config';
 import { DeliveryWorker } from './delivery-worker';
-import { HttpError, unavailable } from './http-error';
+import { classify, HttpError, unavailable } from './http-error';
 import { NO_TELEMETRY, type Telemetry } from './metrics/telemetry';
 import { createMailer } from './mailer';
 import { connectRedis, pseudonymousKey, sharedRateLimitStore } from './rate-limit-shared';
@@ -45,35 +45,6 @@ function routeOf(request: FastifyRequest): string {
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '';
-}
-
-/** Fastify's and our errors as a status and a code; anything unexpected is a 500. */
-function classify(error: FastifyError | HttpError): { status: number; error: ApiError } {
-  if (error instanceof HttpError) {
-    return {
-      status: error.statusCode,
-      error: { code: error.code, fields: error.fields?.length ? error.fields : undefined },
-    };
-  }
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, error: { code: 'unsupported_media_type' } };
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, error: { code: 'payload_too_large' } };
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, error: { code: 'invalid_json' } };
-  }
-  const status = error.statusCode ?? 500;
-  if (status === 429) return { status, error: { code: 'rate_limited' } };
-  // A body in an encoding this server does not take (Content-Encoding: zstd, say).
-  if (status === 415) return { status, error: { code: 'unsupported_media_type' } };
-  // What the static files refuse (a dotfile, a way out of build/) is simply not there.
-  if (status === 403 || status === 404) return { status, error: { code: 'not_found' } };
-  if (error instanceof SyntaxError) return { status: 400, error: { code: 'invalid_json' } };
-  if (status >= 400 && status < 500) return { status, error: { code: 'validation_failed' } };
-  return { status: 500, error: { code: 'internal' } };
 }
 
 export interface AppOptions {

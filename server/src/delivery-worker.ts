@@ -43,7 +43,7 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
  * has ended and sends it with the same Message-ID, so the receiving side can drop a duplicate.
  *
  * Nothing here may end the process: a storage or SMTP error is logged, and the worker backs
- * off (doubling from the retry base up to the poll interval) and tries again.
+ * off (retryDelay, capped at the poll interval) and tries again.
  */
 export class DeliveryWorker {
   /** This worker's name in the lease column; new for every process. */
@@ -132,10 +132,8 @@ export class DeliveryWorker {
     if (this.stopped) return;
     let wait = this.policy.pollMs;
     if (this.storageFailures > 0) {
-      wait = Math.min(
-        this.policy.retryBaseMs * 2 ** (this.storageFailures - 1),
-        this.policy.pollMs,
-      );
+      // The same back-off as a message's, capped at the poll interval.
+      wait = retryDelay(this.storageFailures, { ...this.policy, retryMaxMs: this.policy.pollMs });
     } else {
       try {
         const due = await this.outbox.nextDueAt();

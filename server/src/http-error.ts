@@ -1,4 +1,5 @@
-import type { ErrorCode } from '../../src/shared/api-contract';
+import type { FastifyError } from 'fastify';
+import type { ApiError, ErrorCode } from '../../src/shared/api-contract';
 
 /** A client-facing error: a status and a code from ERROR_CODES, never a sentence. */
 export class HttpError extends Error {
@@ -21,4 +22,33 @@ export const UNAVAILABLE_RETRY_AFTER_S = 5;
 /** 503 with Retry-After: the write was not committed; nothing was acknowledged. */
 export function unavailable(cause?: unknown): HttpError {
   return new HttpError(503, 'unavailable', undefined, UNAVAILABLE_RETRY_AFTER_S, { cause });
+}
+
+/** Fastify's and our errors as a status and a code; anything unexpected is a 500. */
+export function classify(error: FastifyError | HttpError): { status: number; error: ApiError } {
+  if (error instanceof HttpError) {
+    return {
+      status: error.statusCode,
+      error: { code: error.code, fields: error.fields?.length ? error.fields : undefined },
+    };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, error: { code: 'unsupported_media_type' } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, error: { code: 'payload_too_large' } };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, error: { code: 'invalid_json' } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, error: { code: 'rate_limited' } };
+  // A body in an encoding this server does not take (Content-Encoding: zstd, say).
+  if (status === 415) return { status, error: { code: 'unsupported_media_type' } };
+  // What the static files refuse (a dotfile, a way out of build/) is simply not there.
+  if (status === 403 || status === 404) return { status, error: { code: 'not_found' } };
+  if (error instanceof SyntaxError) return { status: 400, error: { code: 'invalid_json' } };
+  if (status >= 400 && status < 500) return { status, error: { code: 'validation_failed' } };
+  return { status: 500, error: { code: 'internal' } };
 }
