@@ -1,6 +1,6 @@
 /**
  * `npm run eval:ask -- "question" ["follow-up" …]`: one conversation with the built-in
- * assistant on the site's content, printed turn by turn with its choices and handoff.
+ * assistant on the site's live content, printed turn by turn with its choices and handoff.
  * `--page=de` sets the page language (Accept-Language).
  */
 import fs from 'node:fs';
@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChatMessage } from '../../src/shared/api-contract';
 import { buildApp } from '../src/app';
+import { liveSiteEnv } from './content';
 import { offlineConfig } from './run';
 
 async function main(): Promise<void> {
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   const page = args.find((a) => a.startsWith('--page='))?.slice('--page='.length) ?? 'en';
   const questions = args.filter((a) => !a.startsWith('--'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assistant-ask-'));
-  const app = await buildApp(offlineConfig(dataDir));
+  const app = await buildApp(offlineConfig(dataDir, liveSiteEnv()));
   const history: ChatMessage[] = [];
   try {
     for (const question of questions) {

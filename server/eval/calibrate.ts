@@ -15,7 +15,8 @@
 import fs from 'node:fs';
 import MiniSearch from 'minisearch';
 import type { ChatMessage } from '../../src/shared/api-contract';
-import { findRootDir, loadConfig, readEnvFiles } from '../src/config';
+import { findRootDir, loadConfig } from '../src/config';
+import { evalSiteEnv } from './content';
 import { BuiltInAssistant } from '../src/assistant/engine';
 import { compileFacts } from '../src/assistant/knowledge/compile';
 import { Classifier, OWNER_PREFIX } from '../src/assistant/understanding/classifier';
@@ -109,8 +110,7 @@ async function main(): Promise<void> {
   const { labels } = JSON.parse(fs.readFileSync(labelsFile, 'utf8')) as {
     labels: Record<string, string[]>;
   };
-  const rootDir = findRootDir();
-  const config = loadConfig({ ...readEnvFiles(rootDir, {}), LOG_LEVEL: 'silent' }, rootDir);
+  const config = loadConfig({ ...evalSiteEnv(), LOG_LEVEL: 'silent' }, findRootDir());
   const facts = compileFacts({
     localesDir: config.localesDir,
     owner: config.owner,

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { ChatMessage } from '../../src/shared/api-contract';
 import { CHAT_HISTORY_LIMIT } from '../../src/shared/limits';
 import { buildApp } from '../src/app';
+import { liveSiteEnv } from './content';
 import { offlineConfig } from './run';
 
 interface Turn {
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     conversations: Conversation[];
   };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assistant-play-'));
-  const app = await buildApp(offlineConfig(dataDir));
+  const app = await buildApp(offlineConfig(dataDir, liveSiteEnv()));
   const played = [];
   try {
     for (const c of conversations) {

@@ -1,8 +1,8 @@
 /**
  * `npm run eval:assistant`: every question of cases.ts through POST /api/chat-personal, as the
  * browser sends it (Accept-Language of the page, the conversation so far as history), judged
- * by check.ts. By default the real app runs in-process with the site's .env and content and
- * no model configured; EVAL_URL=http://127.0.0.1:PORT asks a running server instead (the
+ * by check.ts. By default the real app runs in-process on the eval's own copy of the content
+ * (content.ts) with no model configured; EVAL_URL=http://127.0.0.1:PORT asks a running server instead (the
  * production build). `--core` runs the fast subset, `--show` prints every reply.
  * Prints each failure, a summary per kind and a last line "N passed, M failed"; exits
  * non-zero below EVAL_MIN_PASS (default 0.95).
@@ -12,16 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChatMessage, ChatResponse } from '../../src/shared/api-contract';
 import { buildApp } from '../src/app';
-import { findRootDir, loadConfig, readEnvFiles } from '../src/config';
+import { findRootDir, loadConfig } from '../src/config';
 import { CASES, type EvalCase } from './cases';
+import { evalSiteEnv } from './content';
 import { chatResponseSchema } from './check';
 import { judge } from './check';
 
 type Ask = (history: ChatMessage[], page: string) => Promise<ChatResponse>;
 
 /**
- * The site's own .env and content with nothing external: no SMTP, no model, no log, limits out of
- * the way. The eval and `npm run bench` measure the app this way.
+ * The eval's copy of the content and owner profile with nothing external: no SMTP, no model, no
+ * log, limits out of the way. The eval and `npm run bench` measure the app this way.
  */
 export function offlineConfig(
   dataDir: string,
@@ -30,7 +31,7 @@ export function offlineConfig(
   const rootDir = findRootDir();
   return loadConfig(
     {
-      ...readEnvFiles(rootDir, {}),
+      ...evalSiteEnv(),
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       SMTP_URL: '',
@@ -76,8 +77,7 @@ function overHttp(baseUrl: string): {
   close: () => Promise<void>;
   owner: ReturnType<typeof loadConfig>['owner'];
 } {
-  const rootDir = findRootDir();
-  const owner = loadConfig({ ...readEnvFiles(rootDir, {}), LOG_LEVEL: 'silent' }, rootDir).owner;
+  const owner = loadConfig({ ...evalSiteEnv(), LOG_LEVEL: 'silent' }, findRootDir()).owner;
   const ask: Ask = async (history, page) => {
     const res = await fetch(`${baseUrl}/api/chat-personal`, {
       method: 'POST',

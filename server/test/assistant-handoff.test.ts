@@ -1,25 +1,16 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { ChatMessage, ChatResponse } from '../../src/shared/api-contract';
 import { CHAT_CHOICES_MAX, CONTACT_MESSAGE_MAX_CHARS } from '../../src/shared/limits';
-import { findRootDir, readEnvFiles } from '../src/config';
+import { evalSiteEnv } from '../eval/content';
 import { makeApp, postJson } from './helpers';
 
-const rootDir = findRootDir();
-/** The site's real content and owner profile, as `npm start` reads them. */
-function siteEnv(): Record<string, string> {
-  const picked: Record<string, string> = {};
-  for (const [key, value] of Object.entries(readEnvFiles(rootDir, {}))) {
-    if (key.startsWith('REACT_APP_') && value !== undefined) picked[key] = value;
-  }
-  return {
-    ...picked,
-    LOCALES_DIR: path.join(rootDir, 'src/locales'),
-    RATE_LIMIT_CHAT_MAX: '100000',
-  };
-}
+/** The eval's copy of the content and owner profile (eval/content.ts). */
+const siteEnv = (): Record<string, string> => ({
+  ...evalSiteEnv(),
+  RATE_LIMIT_CHAT_MAX: '100000',
+});
 
 const user = (content: string): ChatMessage => ({ role: 'user', content });
 const bot = (content: string): ChatMessage => ({ role: 'assistant', content });

@@ -6,25 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ChatMessage, ChatResponse } from '../../src/shared/api-contract';
 import { CASES } from '../eval/cases';
 import { judge } from '../eval/check';
+import { EVAL_LOCALES_DIR, evalSiteEnv } from '../eval/content';
 import { converse } from '../eval/run';
 import { compileFacts } from '../src/assistant/knowledge/compile';
-import { findRootDir, readEnvFiles } from '../src/config';
 import { makeApp, postJson, tempDir } from './helpers';
 
-const rootDir = findRootDir();
-/** The site's real content and owner profile, as `npm start` reads them. */
-const siteEnv = (): Record<string, string> => {
-  const env = readEnvFiles(rootDir, {});
-  const picked: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) {
-    if (key.startsWith('REACT_APP_') && value !== undefined) picked[key] = value;
-  }
-  return {
-    ...picked,
-    LOCALES_DIR: path.join(rootDir, 'src/locales'),
-    RATE_LIMIT_CHAT_MAX: '100000',
-  };
-};
+/** The eval's copy of the content and owner profile (eval/content.ts). */
+const siteEnv = (): Record<string, string> => ({
+  ...evalSiteEnv(),
+  RATE_LIMIT_CHAT_MAX: '100000',
+});
 
 /** The whole answer to a conversation: the reply with its choices and handoff. */
 async function ask(
@@ -100,10 +91,10 @@ describe('the assistant follows the visitor, not the page', () => {
 });
 
 describe('the assistant learns what it knows from .env and the locale files', () => {
-  /** A copy of the real locales with one edit, and the app built on it. */
+  /** A copy of the eval's locales with one edit, and the app built on it. */
   async function appWith(edit: (dir: string) => void, env: Record<string, string> = {}) {
     const dir = tempDir('assistant-locales-');
-    fs.cpSync(path.join(rootDir, 'src/locales'), dir, { recursive: true });
+    fs.cpSync(EVAL_LOCALES_DIR, dir, { recursive: true });
     edit(dir);
     return makeApp({ ...siteEnv(), LOCALES_DIR: dir, ...env });
   }
