@@ -61,6 +61,13 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const proxyHops = config.trustProxy;
   // The pages in memory; the hashes of their inline blocks go into every response's CSP.
+  // First: incomplete content stops the start (ContentError) before anything is opened.
+  const facts = compileFacts({
+    localesDir: config.localesDir,
+    owner: config.owner,
+    privacy: config.privacy,
+    providerConfigured: config.provider !== undefined,
+  });
   const pages = new PageStore(config.staticDir);
   const app = Fastify({
     logger: {
@@ -168,12 +175,6 @@ export async function buildApp(
   const provider = config.provider
     ? { ...config.provider, timeoutMs: config.chat.timeoutMs }
     : undefined;
-  const facts = compileFacts({
-    localesDir: config.localesDir,
-    owner: config.owner,
-    privacy: config.privacy,
-    providerConfigured: provider !== undefined,
-  });
   const builtIn = await BuiltInAssistant.create(facts, [path.join(config.rootDir, MODEL_DIR)]);
   const assistant = new Assistant(builtIn, budget, provider, app.log, telemetry);
   if (provider && !config.privacy.chatProviderName) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
+import { ContentError } from './assistant/knowledge/compile';
 import { ConfigError, findRootDir, loadConfig, MAX_TIMER_MS, readEnvFiles } from './config';
 
 async function main(): Promise<void> {
@@ -14,7 +15,17 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // Incomplete content is the owner's to fix, named file by file: no stack trace.
+    if (error instanceof ContentError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   if (!fs.existsSync(config.staticDir)) {
     // `npm start` runs the API alone on purpose (react-scripts serves the pages): no alarm there.
     const development = process.env.NODE_ENV === 'development';

@@ -8,7 +8,7 @@ import { CASES } from '../eval/cases';
 import { judge } from '../eval/check';
 import { EVAL_LOCALES_DIR, evalSiteEnv } from '../eval/content';
 import { converse } from '../eval/run';
-import { compileFacts } from '../src/assistant/knowledge/compile';
+import { compileFacts, ContentError } from '../src/assistant/knowledge/compile';
 import { makeApp, postJson, tempDir } from './helpers';
 
 /** The eval's copy of the content and owner profile (eval/content.ts). */
@@ -183,17 +183,32 @@ describe('the assistant learns what it knows from .env and the locale files', ()
     }
   });
 
-  test('a half-written locale file leaves its facts out and the assistant answers', async () => {
-    const { app } = await appWith((dir) =>
-      fs.writeFileSync(path.join(dir, 'en/skills.json'), '{"groups": {'),
+  test('a locale file that is not JSON stops the start, naming the file', async () => {
+    const dir = tempDir('assistant-locales-');
+    fs.cpSync(EVAL_LOCALES_DIR, dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'en/skills.json'), '{"groups": {');
+    await assert.rejects(
+      makeApp({ ...siteEnv(), LOCALES_DIR: dir }),
+      (e: unknown) =>
+        e instanceof ContentError && /en[/\\]skills\.json: not valid JSON/.test(e.message),
     );
-    try {
-      const reply = await ask(app, 'What skills does he have?');
-      assert.doesNotMatch(reply, /React \(/);
-      assert.ok(reply.length > 0);
-    } finally {
-      await app.close();
-    }
+  });
+
+  test('a renamed key stops the start, naming the file and the key', async () => {
+    const dir = tempDir('assistant-locales-');
+    fs.cpSync(EVAL_LOCALES_DIR, dir, { recursive: true });
+    editJson(path.join(dir, 'de/hero.json'), (json) => {
+      json.place = json.location;
+      delete json.location;
+    });
+    fs.rmSync(path.join(dir, 'en/footer.json'));
+    await assert.rejects(
+      makeApp({ ...siteEnv(), LOCALES_DIR: dir }),
+      (e: unknown) =>
+        e instanceof ContentError &&
+        /de[/\\]hero\.json: "location" is missing/.test(e.message) &&
+        /en[/\\]footer\.json: missing/.test(e.message),
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
+import { EVAL_LOCALES_DIR } from '../eval/content';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 
@@ -110,7 +111,7 @@ const LOCALES: Record<string, Record<string, unknown>> = {
 
 export const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 
-/** A small fake build/ and src/locales in a temp folder: no real `npm run build` needed. */
+/** A small fake build/ and a complete src/locales in a temp folder: no real `npm run build` needed. */
 export function fakeSite(root: string, options: { prerendered?: boolean } = {}): void {
   const build = path.join(root, 'build');
   write(
@@ -131,11 +132,25 @@ export function fakeSite(root: string, options: { prerendered?: boolean } = {}):
   write(path.join(build, 'static/css/main.97c9306d.css'), 'body{margin:0}');
   write(path.join(build, 'locales/de/about.7a847ff01a.json'), '{"title":"Über mich"}');
   write(path.join(build, 'robots.txt'), 'User-agent: *\n');
+  // The eval's complete content, with the small fixed texts above on top.
+  fs.cpSync(EVAL_LOCALES_DIR, path.join(root, 'src/locales'), { recursive: true });
   for (const [lng, namespaces] of Object.entries(LOCALES)) {
     for (const [ns, json] of Object.entries(namespaces)) {
-      write(path.join(root, 'src/locales', lng, `${ns}.json`), JSON.stringify(json));
+      const file = path.join(root, 'src/locales', lng, `${ns}.json`);
+      const base: unknown = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+      write(file, JSON.stringify(merged(base, json)));
     }
   }
+}
+
+/** `over` on top of `base`: objects merge key by key, anything else replaces. */
+function merged(base: unknown, over: unknown): unknown {
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isObject(base) || !isObject(over)) return over;
+  const result: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) result[key] = merged(base[key], value);
+  return result;
 }
 
 export const OWNER_ENV = {
@@ -199,8 +214,11 @@ function parseMail(raw: string): { headers: Map<string, string>; body: string } 
   return { headers, body: raw.slice(split + 4) };
 }
 
-/** A real SMTP server in-process on 127.0.0.1 (no TLS, no auth). */
-export async function startSmtp(port = 0): Promise<{
+/** A real SMTP server in-process on 127.0.0.1, or `host` (no TLS, no auth). */
+export async function startSmtp(
+  port = 0,
+  host = '127.0.0.1',
+): Promise<{
   port: number;
   mails: ReceivedMail[];
   close: () => Promise<void>;
@@ -227,7 +245,7 @@ export async function startSmtp(port = 0): Promise<{
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, host, () => resolve());
   });
   const address = server.server.address() as AddressInfo;
   return {

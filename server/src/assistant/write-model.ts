@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { findRootDir, loadConfig } from '../config';
-import { compileFacts } from './knowledge/compile';
+import { compileFacts, ContentError } from './knowledge/compile';
 import { Classifier, MODEL_DIR } from './understanding/classifier';
 
 async function main(): Promise<void> {
@@ -24,6 +24,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ContentError ? error.message : error);
   process.exit(1);
 });

@@ -3,7 +3,9 @@
  * translation files (src/locales/<lng>/*.json, or the published build/locales). The texts are
  * written in the owner's voice ("I build…"); what is kept here is what can be restated about
  * the owner: headings, lists, names, the meta description, the legal and privacy settings.
- * A missing or malformed file leaves its facts empty; it never stops the server.
+ * A missing file, a file that is not JSON or a missing key that a fact comes from stops the
+ * build and the server with a ContentError naming each file and key: a renamed key must not
+ * silently blank what the assistant (and the CV) say.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,19 +65,85 @@ const SCHEMAS = {
     .catch({}),
 };
 
-/** All JSON files of one language folder, by namespace ("skills.06e6625fec.json" is "skills"). */
-function readLanguage(dir: string): Map<string, unknown> {
+/**
+ * The keys each fact comes from, per namespace: present and not empty in every language. Other
+ * keys are read when they are there (about's service groups, portfolio's projects list).
+ */
+const REQUIRED: Record<keyof typeof SCHEMAS, string[]> = {
+  common: ['meta.description'],
+  hero: ['title', 'location', 'availability'],
+  about: [],
+  charlesTech: ['title', 'highlights'],
+  skills: ['groups'],
+  portfolio: ['more'],
+  footer: ['tagline'],
+  privacy: [
+    'summary.items',
+    'assistant.notStored',
+    'assistant.builtIn',
+    'assistant.provider',
+    'logs.notLogged',
+  ],
+  assistant: ['answers'],
+};
+
+/** The content cannot give the facts: each problem names the file and the key. */
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The site's content is incomplete:\n  ${problems.join('\n  ')}`);
+    this.name = 'ContentError';
+  }
+}
+
+function at(json: unknown, keyPath: string): unknown {
+  return keyPath
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? Reflect.get(value, key) : undefined),
+      json,
+    );
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+
+/**
+ * The JSON files of one language folder by namespace ("skills.06e6625fec.json" is "skills"),
+ * with a problem for each required file or key that is missing and each file that is not JSON.
+ */
+function readLanguage(dir: string, problems: string[]): Map<string, unknown> {
   const files = new Map<string, unknown>();
-  if (!fs.existsSync(dir)) return files;
-  for (const file of fs.readdirSync(dir).sort()) {
+  const shown = (file: string) => {
+    const relative = path.relative(process.cwd(), file);
+    return relative && !relative.startsWith('..') ? relative : file;
+  };
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  for (const file of names) {
     if (!file.endsWith('.json')) continue;
+    const full = path.join(dir, file);
     try {
-      files.set(
-        file.split('.')[0] ?? '',
-        JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')),
+      files.set(file.split('.')[0] ?? '', JSON.parse(fs.readFileSync(full, 'utf8')));
+    } catch (error) {
+      problems.push(
+        `${shown(full)}: not valid JSON (${error instanceof Error ? error.message : error})`,
       );
-    } catch {
-      // A half-written translation file must not take the assistant down.
+    }
+  }
+  for (const [namespace, keys] of Object.entries(REQUIRED)) {
+    const file = names.find((name) => name.split('.')[0] === namespace && name.endsWith('.json'));
+    if (!file) {
+      problems.push(`${shown(path.join(dir, `${namespace}.json`))}: missing`);
+      continue;
+    }
+    const json = files.get(namespace);
+    if (json === undefined) continue; // not JSON: said above
+    for (const key of keys) {
+      if (isEmpty(at(json, key)))
+        problems.push(`${shown(path.join(dir, file))}: "${key}" is missing or empty`);
     }
   }
   return files;
@@ -350,20 +418,21 @@ export interface CompileOptions {
   providerConfigured: boolean;
 }
 
-/** The fact base in every supported language. */
+/** The fact base in every supported language; throws ContentError when the content is incomplete. */
 export function compileFacts({
   localesDir,
   owner,
   privacy,
   providerConfigured,
 }: CompileOptions): FactBase {
-  const compile = (lang: Language) =>
-    compileLanguage(
-      lang,
-      readLanguage(path.join(localesDir, lang)),
-      owner,
-      privacy,
-      providerConfigured,
-    );
-  return { de: compile('de'), en: compile('en') };
+  const problems: string[] = [];
+  const raw = {
+    de: readLanguage(path.join(localesDir, 'de'), problems),
+    en: readLanguage(path.join(localesDir, 'en'), problems),
+  };
+  if (problems.length > 0) throw new ContentError(problems);
+  return {
+    de: compileLanguage('de', raw.de, owner, privacy, providerConfigured),
+    en: compileLanguage('en', raw.en, owner, privacy, providerConfigured),
+  };
 }
