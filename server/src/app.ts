@@ -34,7 +34,8 @@ import { healthRoutes } from './routes/health';
 import { answerOtherMethods, trackRouteMethods } from './routes/method-not-allowed';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { CACHE_CONTROL } from './cache-rules';
-import { PageStore, registerStatic, sendPage } from './static';
+import { PageStore, sendPage } from './pages';
+import { registerStatic } from './static';
 import { openStorage } from './storage/open-storage';
 import { WriteHealth } from './write-health';
 

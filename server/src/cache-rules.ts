@@ -1,8 +1,9 @@
 /**
  * How long browsers and CDNs may keep each response, defined once: the Node server applies it
- * (static.ts, app.ts) and the build writes it for the other hosts (server/src/hosts/). A file
+ * (static.ts, pages.ts) and the build writes it for the other hosts (server/src/hosts/). A file
  * whose name carries its content hash never changes under that name, so it is kept for a year;
- * everything else is revalidated on each use, so a new deploy is seen at once.
+ * everything else is revalidated on each use, so a new deploy is seen at once. Which paths
+ * name a file (and never a page) is decided here too.
  */
 
 export const CACHE_CONTROL = {
@@ -40,5 +41,15 @@ export function unhashedInHashedDirs(relPaths: readonly string[]): string[] {
     (rel) =>
       HASHED_DIRS.some((dir) => rel.startsWith(`${dir}/`)) &&
       cacheControlForFile(rel) !== CACHE_CONTROL.immutable,
+  );
+}
+
+/** The end of a path that names a file by its extension (/robots.txt, /de/logo.png). */
+export const FILE_EXTENSION = /\.[A-Za-z0-9]{1,8}$/;
+
+/** Paths that name a file, not a page: they get a 404 when missing, never the page. */
+export function looksLikeFile(pathname: string): boolean {
+  return (
+    HASHED_DIRS.some((dir) => pathname.startsWith(`/${dir}/`)) || FILE_EXTENSION.test(pathname)
   );
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy } from '../src/security-headers';
-import { inlineScriptHashes } from '../src/static';
+import { inlineScriptHashes } from '../src/csp-hashes';
 import { fakeSite, makeApp, tempDir } from './helpers';
 
 // The prerendered pages carry one inline script, the theme's (src/theme/theme-early.ts),

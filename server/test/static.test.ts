@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { acceptsEncoding, etagMatches, pageFilesFor } from '../src/static';
+import { acceptsEncoding, etagMatches, pageFilesFor } from '../src/pages';
 import { BIG_JS, fakeSite, makeApp, postJson, tempDir } from './helpers';
 
 describe('path traversal', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SUPPORTED_LANGUAGES } from '../../../src/shared/languages';
 import { HASHED_DIRS } from '../cache-rules';
 import type { CspHashes } from '../security-headers';
-import { inlineCspHashes } from '../static';
+import { inlineCspHashes } from '../csp-hashes';
 
 /** What the host files are written from: the finished build/, as the Node server would see it. */
 export interface BuiltSite {

@@ -1,6 +1,6 @@
 import { CACHE_CONTROL, HASHED_DIRS, HASHED_NAME } from '../cache-rules';
 import { headerDisplayName, HSTS, securityHeaders } from '../security-headers';
-import { FILE_EXTENSION } from '../static';
+import { FILE_EXTENSION } from '../cache-rules';
 import type { BuiltSite } from './built-site';
 
 /**
