@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { OutboxRow } from './storage/contract';
 
@@ -97,13 +97,17 @@ export interface Mailer {
 }
 
 export function createMailer(url: string, timeoutMs: number, settings: MailSettings): Mailer {
-  const transport = nodemailer.createTransport(smtpOptions(url, timeoutMs));
+  const options = smtpOptions(url, timeoutMs);
+  // nodemailer is loaded for the first message to send, not at every start.
+  let transport: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
+  const connect = () =>
+    (transport ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(options)));
   return {
     async send(row) {
-      await transport.sendMail(buildMail(row, settings));
+      await (await connect()).sendMail(buildMail(row, settings));
     },
     close() {
-      transport.close();
+      void transport?.then((open) => open.close());
     },
   };
 }
