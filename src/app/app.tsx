@@ -1,10 +1,10 @@
 import { Navigate, useLocation } from 'react-router';
+import { siteRouteOf } from '../routing/site-route';
 import { DEFAULT_LANGUAGE } from '../shared/languages';
 import { LanguageRoute } from './language-route';
-import { siteRouteOf } from './site-route';
 
 /**
- * The route table of the spec (site-route.ts): '/' and every unknown path replace
+ * The route table of the spec (src/routing/site-route.ts): '/' and every unknown path replace
  * the history entry with '/de'; '/:lng/*' shows the site in that language.
  */
 export function App() {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Hero } from '../sections/hero';
 import { Promo } from '../sections/promo';
 import type { Namespace } from '../lib/i18n-namespaces';
+import { useDocumentMeta } from '../lib/use-document-meta';
 import { ScrollToHash } from './scroll-to-hash';
-import { useDocumentMeta } from './use-document-meta';
 
 // Everything below the fold is code-split into its own static/js chunk. The footer
 // itself is rendered by the layout; preloading its chunk here is the same chunk.

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageCodeContext } from '../routing/page-code';
+import { restoreReadingPlace } from '../routing/reading-place';
 import type { Language } from '../shared/languages';
+import type { SitePage } from '../shared/site-pages';
 import { HomePage } from './home-page';
-import { importLegalPage, importPrivacyPage } from './lazy-chunks';
-import type { SitePage } from './site-pages';
-import { restoreReadingPlace } from './reading-place';
+import { importLegalPage, importPrivacyPage, pageChunks } from './lazy-chunks';
 import { SiteLayout } from './site-layout';
 
 const LegalPage = lazy(() => importLegalPage().then((m) => ({ default: m.LegalPage })));
@@ -32,10 +33,12 @@ export function LanguageRoute({ lng, page }: { lng: Language; page: SitePage }) 
 
   const Page = PAGES[page];
   return (
-    <Suspense fallback={null}>
-      <SiteLayout>
-        <Page />
-      </SiteLayout>
-    </Suspense>
+    <PageCodeContext value={pageChunks}>
+      <Suspense fallback={null}>
+        <SiteLayout>
+          <Page />
+        </SiteLayout>
+      </Suspense>
+    </PageCodeContext>
   );
 }

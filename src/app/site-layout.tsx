@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { ChatWidget } from '../chat/chat-widget';
 import { NoticeProvider } from '../notices/notice-provider';
 import { Header } from '../sections/header';
+import { useSitePage } from '../routing/use-site-page';
 import { importFooter } from './lazy-chunks';
-import { useSitePage } from './use-site-page';
 
 const Footer = lazy(() => importFooter().then((m) => ({ default: m.Footer })));
 

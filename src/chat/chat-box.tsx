@@ -1,7 +1,7 @@
 import { Bot, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { PageLink } from '../app/page-link';
+import { PageLink } from '../routing/page-link';
 import { owner } from '../lib/owner';
 import { useNotify } from '../notices/use-notify';
 import { useWithdrawNotice } from '../notices/use-withdraw-notice';

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { importChatBox } from '../app/lazy-chunks';
 import { renderWithI18n } from '../test/render-with-i18n';
 import { ChatWidget } from './chat-widget';
+import { importChatBox } from './import-chat-box';
 
-jest.mock('../app/lazy-chunks', () => {
-  const actual: typeof import('../app/lazy-chunks') = jest.requireActual('../app/lazy-chunks');
+jest.mock('./import-chat-box', () => {
+  const actual: typeof import('./import-chat-box') = jest.requireActual('./import-chat-box');
   return { ...actual, importChatBox: jest.fn(actual.importChatBox) };
 });
 
@@ -26,7 +26,7 @@ test('if the chat chunk cannot load, the box stays closed, the page usable, and 
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
   // Back online.
-  load.mockImplementation(jest.requireActual('../app/lazy-chunks').importChatBox);
+  load.mockImplementation(jest.requireActual('./import-chat-box').importChatBox);
   await user.click(toggle);
   expect(await screen.findByRole('dialog', { name: 'AI Assistant' })).toBeInTheDocument();
   expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -1,10 +1,10 @@
 import { MessageCircle, X } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importChatBox } from '../app/lazy-chunks';
 import { useDismiss } from '../lib/use-dismiss';
 import { NOTICE_AREA_SELECTOR } from '../notices/notice-context';
 import { ChatBoundary } from './chat-boundary';
+import { importChatBox } from './import-chat-box';
 import './chat-widget.css';
 
 type ChatBoxComponent = (typeof import('./chat-box'))['ChatBox'];

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useNavigate } from 'react-router';
-import { useSitePage } from '../app/use-site-page';
+import { useSitePage } from '../routing/use-site-page';
 import { offerContactDraft } from '../lib/contact-draft';
 import { owner } from '../lib/owner';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext } from 'react-router';
-import { RouteLink } from '../app/route-link';
-import type { SitePage } from '../app/site-pages';
-import { useSitePage } from '../app/use-site-page';
+import { RouteLink } from '../routing/route-link';
+import type { SitePage } from '../shared/site-pages';
+import { useSitePage } from '../routing/use-site-page';
 import { owner } from '../lib/owner';
 import { ExternalLink } from '../sections/external-link';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../shared/languages';

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { PageLink } from '../app/page-link';
+import { PageLink } from '../routing/page-link';
 import { sendContact } from '../lib/api-client';
 import { submissionKeys } from '../lib/idempotency-key';
 import { useNotify } from '../notices/use-notify';

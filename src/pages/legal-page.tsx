@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { PageLink } from '../app/page-link';
-import { useDocumentMeta } from '../app/use-document-meta';
-import { useSitePage } from '../app/use-site-page';
+import { PageLink } from '../routing/page-link';
+import { useDocumentMeta } from '../lib/use-document-meta';
+import { useSitePage } from '../routing/use-site-page';
 import { owner } from '../lib/owner';
 import { OwnerAddress, telHref } from './owner-address';
 import './legal-text.css';

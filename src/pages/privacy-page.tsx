@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentMeta } from '../app/use-document-meta';
-import { useSitePage } from '../app/use-site-page';
+import { useDocumentMeta } from '../lib/use-document-meta';
+import { useSitePage } from '../routing/use-site-page';
 import { owner, privacy } from '../lib/owner';
 import { LANGUAGE_STORAGE_KEY } from '../shared/languages';
 import { CHAT_HISTORY_LIMIT } from '../shared/limits';

@@ -1,5 +1,5 @@
 // What scripts/prerender.mjs needs from the app, bundled for Node in one file.
-export { SITE_PAGES } from '../app/site-pages';
+export { SITE_PAGES } from '../shared/site-pages';
 export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../shared/languages';
 export { ownerFromEnv } from '../shared/owner';
 export { prefetchUrls } from './prefetch-urls';

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { setImmediate } from 'timers';
 import type { ResourceLanguage } from 'i18next';
-import { SITE_PAGES } from '../app/site-pages';
+import { SITE_PAGES } from '../shared/site-pages';
 import { I18N_STATE_ID } from '../lib/i18n-options';
 import { prefetchList } from '../prefetch-hints';
 import { SUPPORTED_LANGUAGES, type Language } from '../shared/languages';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useInRouterContext } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../shared/languages';
 import { RouteLink } from './route-link';
-import { sitePageHref, type SitePage } from './site-pages';
+import { sitePageHref, type SitePage } from '../shared/site-pages';
 import { useSitePage } from './use-site-page';
 
 interface PageLinkProps {

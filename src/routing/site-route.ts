@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '../shared/languages';
-import { sitePageOf, type SitePage } from './site-pages';
+import { sitePageOf, type SitePage } from '../shared/site-pages';
 
 export interface SiteRoute {
   lng: Language;

@@ -1,6 +1,6 @@
 import { ArrowUp, Download, Github, Linkedin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageLink } from '../app/page-link';
+import { PageLink } from '../routing/page-link';
 import { owner } from '../lib/owner';
 import { usePageLanguage } from '../lib/use-page-language';
 import { COPYRIGHT_YEAR } from '../shared/owner';

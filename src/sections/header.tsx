@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SectionLink } from '../app/section-link';
+import { SectionLink } from '../routing/section-link';
 import { useTheme } from '../theme/use-theme';
 import { LanguageSwitcher } from './language-switcher';
 import { Logos } from './logo';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { withLanguage } from '../app/language-path';
-import { pageChunks } from '../app/lazy-chunks';
-import { keepReadingPlace } from '../app/reading-place';
-import { useSitePage } from '../app/use-site-page';
+import { withLanguage } from '../routing/language-path';
+import { usePageCode } from '../routing/page-code';
+import { keepReadingPlace } from '../routing/reading-place';
+import { useSitePage } from '../routing/use-site-page';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '../shared/languages';
 
 const BUTTON_ORDER: readonly Language[] = ['en', 'de'];
@@ -21,6 +21,7 @@ export function LanguageSwitcher() {
   const { lng, page } = useSitePage();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const loadPageCode = usePageCode();
 
   return (
     <div className="segmented language-switcher" role="group" aria-label={t('language.switch')}>
@@ -39,7 +40,7 @@ export function LanguageSwitcher() {
               if (lng === code) return;
               keepReadingPlace();
               // With its code loaded, React hydrates the page's lazy parts within a frame.
-              void Promise.allSettled(pageChunks(page))
+              void Promise.allSettled(loadPageCode(page))
                 .then(afterNextFrame)
                 .then(() => navigate({ pathname: target, search, hash }));
             }}

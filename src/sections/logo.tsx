@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SectionLink } from '../app/section-link';
-import { useSitePage } from '../app/use-site-page';
+import { SectionLink } from '../routing/section-link';
+import { useSitePage } from '../routing/use-site-page';
 import { owner } from '../lib/owner';
 
 const initials = owner.name

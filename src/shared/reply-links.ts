@@ -7,11 +7,10 @@
  * renders them by the same ones.
  */
 import type { OwnerProfile } from './owner';
+import { SITE_PAGES } from './site-pages';
 
 /** Sections of the home page a reply may point to. */
 export const REPLY_SECTIONS = ['top', 'about', 'skills', 'portfolio', 'contact'] as const;
-/** Pages below the language segment ('' is the home page; see src/app/site-pages.ts). */
-const REPLY_PAGES = ['', 'legal', 'privacy'] as const;
 const LANGUAGES = ['de', 'en'] as const;
 
 export type ReplyPart =
@@ -38,7 +37,7 @@ export function isAllowedLinkTarget(target: string, owner: OwnerProfile): boolea
   if (page) {
     const [, , sub = '', section] = page;
     return (
-      (REPLY_PAGES as readonly string[]).includes(sub) &&
+      (SITE_PAGES as readonly string[]).includes(sub) &&
       (section === undefined ||
         (sub === '' && (REPLY_SECTIONS as readonly string[]).includes(section)))
     );

@@ -1,8 +1,9 @@
-import type { Language } from '../shared/languages';
+import type { Language } from './languages';
 
 /**
  * Every page of the site below its language segment ('' is the one-page home).
- * The router renders them and the build prerenders each one for every language.
+ * The router renders them, the build prerenders each one for every language, and the
+ * assistant's replies may link to them (reply-links.ts).
  */
 export const SITE_PAGES = ['', 'legal', 'privacy'] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
