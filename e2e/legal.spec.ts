@@ -5,7 +5,7 @@ import dePrivacy from '../src/locales/de/privacy.json';
 import enFooter from '../src/locales/en/footer.json';
 import enLegal from '../src/locales/en/legal.json';
 import enPrivacy from '../src/locales/en/privacy.json';
-import { expectNoAxeViolations, openChat, texts, type Lng } from './support';
+import { expectNoAxeViolations, languageButton, openChat, texts, type Lng } from './support';
 
 const TEXTS = {
   en: { footer: enFooter, legal: enLegal, privacy: enPrivacy },
@@ -68,7 +68,7 @@ test('following the footer links: home → Impressum → Datenschutz, and the la
   await expect(page).toHaveURL(/\/de\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: dePrivacy.title })).toBeVisible();
 
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await languageButton(page, 'en').click();
   await expect(page).toHaveURL(/\/en\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: enPrivacy.title })).toBeVisible();
   await expect(page).toHaveTitle(/^Privacy notice – /);

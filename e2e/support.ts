@@ -10,7 +10,6 @@ import enCommon from '../src/locales/en/common.json';
 import enContact from '../src/locales/en/contact.json';
 import enHero from '../src/locales/en/hero.json';
 import enNav from '../src/locales/en/nav.json';
-import { LANGUAGE_NAMES } from '../src/shared/languages';
 
 export type Lng = 'en' | 'de';
 export const LANGUAGES: readonly Lng[] = ['en', 'de'];
@@ -158,9 +157,25 @@ export function uniqueTag(testInfo: TestInfo): string {
   return `${testInfo.project.name}${testInfo.workerIndex}x${Date.now().toString(36)}`;
 }
 
-/** The EN or DE button of the language switcher, named by the language's own name. */
+/**
+ * The EN or DE button of the language switcher, found as voice control finds it: by the code
+ * it shows, which begins its name ("DE – Deutsch").
+ */
 export function languageButton(page: Page, lng: Lng): Locator {
-  return page.getByRole('button', { name: LANGUAGE_NAMES[lng], exact: true });
+  return page.getByRole('button', { name: new RegExp(`^${lng.toUpperCase()}\\b`) });
+}
+
+/** What a sighted visitor reads in an element: its text, less what is visually hidden. */
+export function visibleText(locator: Locator): Promise<string> {
+  return locator.evaluate((root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    let text = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const box = node.parentElement?.getBoundingClientRect();
+      if (box && box.width > 1 && box.height > 1) text += node.textContent ?? '';
+    }
+    return text.trim();
+  });
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

@@ -120,7 +120,7 @@ describe('on the whole site', () => {
     await renderAppAt('/en');
     await sendFromHomePage(user);
 
-    await user.click(screen.getByRole('button', { name: 'Deutsch' }));
+    await user.click(screen.getByRole('button', { name: /^DE\b/ }));
     await waitFor(() => expect(window.location.pathname).toBe('/de'));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(

@@ -111,11 +111,11 @@ describe('reaching the legal pages', () => {
     const user = userEvent.setup();
     await renderAppAt('/de/legal');
     await h1('Impressum');
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: /^EN\b/ }));
     await h1('Legal notice');
     expect(window.location.pathname).toBe('/en/legal');
     await waitFor(() => expect(document.title).toBe('Legal notice – Charles Bauer'));
-    await user.click(screen.getByRole('button', { name: 'Deutsch' }));
+    await user.click(screen.getByRole('button', { name: /^DE\b/ }));
     await h1('Impressum');
     expect(window.location.pathname).toBe('/de/legal');
     await waitFor(() => expect(document.title).toBe('Impressum – Charles Bauer'));

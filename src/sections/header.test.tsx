@@ -7,33 +7,36 @@ const mobileMenu = () => screen.queryByRole('navigation', { name: 'Menu' });
 
 describe('language switcher', () => {
   test.each(['/en', '/de'])(
-    'on %s each button is named in its own language and marked with it (lang)',
+    'on %s each button is found by its code (EN, DE), which begins its name, then the language in its own language',
     async (url) => {
       await renderAppAt(url);
       const group = screen.getByRole('group', { name: /choose language|sprache wählen/i });
-      const english = within(group).getByRole('button', { name: 'English' });
-      const german = within(group).getByRole('button', { name: 'Deutsch' });
+      // What voice control matches ("click DE"): the visible code begins the name (WCAG 2.5.3).
+      const english = within(group).getByRole('button', { name: /^EN\b/ });
+      const german = within(group).getByRole('button', { name: /^DE\b/ });
+      // What a screen reader says, "Deutsch" with German rules (lang) on an English page too.
+      expect(english).toHaveAccessibleName('EN – English');
+      expect(german).toHaveAccessibleName('DE – Deutsch');
       expect(english).toHaveAttribute('lang', 'en');
       expect(german).toHaveAttribute('lang', 'de');
-      // The visible codes stay EN and DE.
-      expect(english).toHaveTextContent(/^EN/);
-      expect(german).toHaveTextContent(/^DE/);
+      expect(
+        within(group)
+          .getAllByRole('button')
+          .map((button) => button.lang),
+      ).toEqual(['en', 'de']);
     },
   );
 
   test('marks the active language with aria-pressed', async () => {
     await renderAppAt('/de');
-    expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(screen.getByRole('button', { name: /^DE\b/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^EN\b/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('switching rewrites only the language segment and keeps path, search and hash', async () => {
     const user = userEvent.setup();
     await renderAppAt('/de/projects/web?ref=card#skills');
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: /^EN\b/ }));
     // The switch waits for the page's lazy code first (src/app/lazy-chunks.ts).
     await waitFor(() => expect(window.location.pathname).toBe('/en/projects/web'));
     expect(window.location.search).toBe('?ref=card');
@@ -43,9 +46,9 @@ describe('language switcher', () => {
   test('switching changes the texts, aria-pressed, <html lang> and the document title', async () => {
     const user = userEvent.setup();
     await renderAppAt('/de');
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: /^EN\b/ }));
     expect(await screen.findByRole('link', { name: 'Contact Me' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^EN\b/ })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
     await waitFor(() =>
       expect(document.title).toBe('Charles Bauer – Software Developer & Information Engineer'),
@@ -55,7 +58,7 @@ describe('language switcher', () => {
   test('switching back to German shows the German texts again', async () => {
     const user = userEvent.setup();
     await renderAppAt('/en');
-    await user.click(screen.getByRole('button', { name: 'Deutsch' }));
+    await user.click(screen.getByRole('button', { name: /^DE\b/ }));
     expect(await screen.findByRole('link', { name: 'Kontakt aufnehmen' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/de');
   });
@@ -178,7 +181,7 @@ describe('mobile menu', () => {
     expect(menuToggle()).toHaveFocus();
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
     await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Deutsch' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^DE\b/ })).toHaveFocus();
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
   });
 

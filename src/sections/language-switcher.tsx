@@ -4,9 +4,13 @@ import { withLanguage } from '../routing/language-path';
 import { usePageCode } from '../routing/page-code';
 import { keepReadingPlace } from '../routing/reading-place';
 import { useSitePage } from '../routing/use-site-page';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '../shared/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../shared/languages';
 
-const BUTTON_ORDER: readonly Language[] = ['en', 'de'];
+/** Every language of the list, the default last ("EN DE", as the spec shows them). */
+const BUTTON_ORDER = [
+  ...SUPPORTED_LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE),
+  DEFAULT_LANGUAGE,
+];
 
 const afterNextFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -25,7 +29,7 @@ export function LanguageSwitcher() {
 
   return (
     <div className="segmented language-switcher" role="group" aria-label={t('language.switch')}>
-      {BUTTON_ORDER.filter((code) => SUPPORTED_LANGUAGES.includes(code)).map((code) => {
+      {BUTTON_ORDER.map((code) => {
         const target = withLanguage(pathname, code);
         // Each button submits a form to the page in its language, so the switch also
         // works before the app has started and without JavaScript; the app takes over.
@@ -45,16 +49,18 @@ export function LanguageSwitcher() {
                 .then(() => navigate({ pathname: target, search, hash }));
             }}
           >
-            {/* Named by the language's own name, in that language: "Deutsch" is read as German. */}
+            {/*
+             * Named "DE – Deutsch": the visible code first, so "click DE" reaches it (WCAG 2.5.3),
+             * then the language's own name, in that language, so "Deutsch" is read as German.
+             */}
             <button
               type="submit"
               className="segmented__button"
               aria-pressed={lng === code}
               lang={code}
-              aria-label={LANGUAGE_NAMES[code]}
-              title={LANGUAGE_NAMES[code]}
             >
               {code.toUpperCase()}
+              <span className="visually-hidden"> – {LANGUAGE_NAMES[code]}</span>
             </button>
           </form>
         );
