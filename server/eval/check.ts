@@ -3,7 +3,6 @@
  * Shared by `npm run eval:assistant` and the server test that runs the fast subset.
  */
 import { detectAll } from 'tinyld';
-import { z } from 'zod';
 import type { ChatResponse } from '../../src/shared/api-contract';
 import type { Language } from '../../src/shared/languages';
 import type { OwnerProfile } from '../../src/shared/owner';
@@ -58,12 +57,6 @@ export function languageOfReply(reply: string): Language | undefined {
   if (best && (best.lang === 'en' || best.lang === 'de')) return best.lang;
   return en === de ? undefined : en > de ? 'en' : 'de';
 }
-
-export const chatResponseSchema = z.object({
-  reply: z.string(),
-  choices: z.array(z.object({ label: z.string(), ask: z.string() })).optional(),
-  handoff: z.object({ message: z.string() }).optional(),
-});
 
 /** "I'm not sure I understood that." */
 const NOT_SURE = /not sure I understood|nicht sicher, ob ich das richtig verstanden/i;

@@ -15,7 +15,7 @@ import { buildApp } from '../src/app';
 import { findRootDir, loadConfig } from '../src/config';
 import { CASES, type EvalCase } from './cases';
 import { evalSiteEnv } from './content';
-import { chatResponseSchema } from './check';
+import { chatResponseSchema } from '../src/schemas';
 import { judge } from './check';
 
 type Ask = (history: ChatMessage[], page: string) => Promise<ChatResponse>;

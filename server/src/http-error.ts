@@ -1,4 +1,5 @@
 import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../src/shared/api-contract';
 
 /** A client-facing error: a status and a code from ERROR_CODES, never a sentence. */
@@ -30,6 +31,15 @@ export function classify(error: FastifyError | HttpError): { status: number; err
     return {
       status: error.statusCode,
       error: { code: error.code, fields: error.fields?.length ? error.fields : undefined },
+    };
+  }
+  // A body its route's schema refuses: the fields it is about, as the form shows them.
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = error.validation.map((issue) => issue.instancePath.split('/')[1] ?? '');
+    const named = [...new Set(fields.filter(Boolean))];
+    return {
+      status: 400,
+      error: { code: 'validation_failed', fields: named.length ? named : undefined },
     };
   }
   switch (error.code) {

@@ -5,6 +5,7 @@ import {
   CONTACT_NAME_MAX_CHARS,
   CONTACT_PHONE_MAX_CHARS,
 } from '../../src/shared/limits';
+import { EMAIL_ADDRESS } from '../../src/shared/contact-rules';
 
 /**
  * Control characters (C0 and C1), line/paragraph separators and the bidirectional overrides
@@ -26,6 +27,11 @@ const oneLine = (max: number, min: number) =>
     .max(max)
     .refine((s) => !LINE_BREAKING.test(s), 'no control characters');
 
+/**
+ * The API's bodies and answers, one source: the routes carry them as their Fastify schemas
+ * (fastify-type-provider-zod validates a body before the handler runs and checks each answer).
+ */
+
 /** The server's contact schema: unknown fields are dropped, strings trimmed. */
 export const contactSchema = z.object({
   name: oneLine(CONTACT_NAME_MAX_CHARS, 1),
@@ -33,7 +39,8 @@ export const contactSchema = z.object({
     .trim()
     .max(CONTACT_EMAIL_MAX_CHARS)
     .refine((s) => !LINE_BREAKING.test(s), 'no control characters')
-    .pipe(z.email()),
+    // The form's own pattern (src/shared/contact-rules.ts), so both refuse the same addresses.
+    .pipe(z.email({ pattern: EMAIL_ADDRESS })),
   phone: oneLine(CONTACT_PHONE_MAX_CHARS, 0).optional().default(''),
   message: text()
     .trim()
@@ -42,6 +49,8 @@ export const contactSchema = z.object({
     .refine((s) => !MESSAGE_CONTROL.test(s), 'no control characters'),
   website: z.unknown().optional(),
   elapsedMs: z.unknown().optional(),
+  /** The page's language, sent by the form without JavaScript (its note is on that page). */
+  lng: z.unknown().optional(),
 });
 
 /** The longest history accepted; only the newest CHAT_HISTORY_LIMIT messages are used. */
@@ -60,8 +69,12 @@ export const chatSchema = z.object({
     .max(CHAT_HISTORY_ACCEPT_MAX),
 });
 
-/** The names of the top-level fields a zod error is about (for `error.fields`). */
-export function fieldsOf(error: z.ZodError): string[] {
-  const names = error.issues.map((i) => i.path[0]).filter((p) => typeof p === 'string');
-  return [...new Set(names)];
-}
+/** What POST /api/sendEmail answers when the message was stored (or a bot was turned away). */
+export const contactResponseSchema = z.object({ success: z.literal(true) });
+
+/** What POST /api/chat-personal answers: the spec's `reply`, and the offers beside it. */
+export const chatResponseSchema = z.object({
+  reply: z.string(),
+  choices: z.array(z.object({ label: z.string(), ask: z.string() })).optional(),
+  handoff: z.object({ message: z.string() }).optional(),
+});

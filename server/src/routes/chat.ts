@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, type ChatMessage, type ChatResponse } from '../../../src/shared/api-contract';
 import { checkChatInput, historyToSend } from '../../../src/shared/chat-rules';
 import { CHAT_MESSAGE_MAX_CHARS } from '../../../src/shared/limits';
@@ -7,7 +8,7 @@ import type { Config } from '../config';
 import { HttpError } from '../http-error';
 import { languageFromHeader } from '../language';
 import { NO_TELEMETRY, type Telemetry } from '../metrics/telemetry';
-import { chatSchema, fieldsOf } from '../schemas';
+import { chatResponseSchema, chatSchema } from '../schemas';
 import { requireJson } from './json-only';
 
 export const CHAT_BODY_LIMIT = 64 * 1024;
@@ -36,9 +37,10 @@ export function chatRoutes(
   assistant: Assistant,
   telemetry: Pick<Telemetry, 'chatReply'> = NO_TELEMETRY,
 ): void {
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.chat,
     {
+      schema: { body: chatSchema, response: { 200: chatResponseSchema } },
       bodyLimit: CHAT_BODY_LIMIT,
       onRequest: requireJson,
       config: {
@@ -46,10 +48,8 @@ export function chatRoutes(
       },
     },
     async (request): Promise<ChatResponse> => {
-      const parsed = chatSchema.safeParse(request.body);
-      if (!parsed.success) throw new HttpError(400, 'validation_failed', fieldsOf(parsed.error));
       // Longer histories (up to CHAT_HISTORY_ACCEPT_MAX) are accepted; only the newest 8 are used.
-      const history = historyToSend(parsed.data.messageHistory);
+      const history = historyToSend(request.body.messageHistory);
       checkHistory(history);
       // The browser sends the page's language; the reply follows the language the visitor writes in.
       const page = languageFromHeader(request.headers['accept-language']);

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
-  type ContactResponse,
 } from '../../../src/shared/api-contract';
 import {
   CONTACT_EMAIL_MAX_CHARS,
@@ -16,7 +16,7 @@ import type { Config } from '../config';
 import { HttpError, unavailable } from '../http-error';
 import type { IdempotencyKey, NewContactMessage, OutboxStore } from '../storage/contract';
 import type { WriteHealth } from '../write-health';
-import { contactSchema, fieldsOf } from '../schemas';
+import { contactResponseSchema, contactSchema } from '../schemas';
 import {
   FORM_TYPE,
   isFormPost,
@@ -77,14 +77,25 @@ export function contactRoutes(
   onStored: () => void,
 ): void {
   registerFormParser(app);
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     API_PATHS.sendEmail,
     {
+      schema: { body: contactSchema, response: { 200: contactResponseSchema } },
       bodyLimit: CONTACT_BODY_LIMIT,
       onRequest: requireMediaType('application/json', FORM_TYPE),
       // After the body is read: the refusal lands on the failure note of the page's own
-      // language (the form's lng field), not the browser's.
-      preValidation: refuseForeignFormPosts,
+      // language (the form's lng field), not the browser's. Bots get the same answer as
+      // people, before the schema could tell them what it refuses; nothing is stored or sent.
+      preValidation: [
+        refuseForeignFormPosts,
+        async (request, reply) => {
+          if (!isBot(request.body, config.contact.minFillMs)) return;
+          request.log.info('contact: bot signal, message dropped');
+          return isFormPost(request)
+            ? redirectToOutcome(request, reply, 'sent')
+            : reply.send({ success: true });
+        },
+      ],
       config: {
         rateLimit: {
           max: config.rateLimits.contact.max,
@@ -92,16 +103,9 @@ export function contactRoutes(
         },
       },
     },
-    async (request, reply): Promise<ContactResponse | FastifyReply> => {
+    async (request, reply) => {
       const form = isFormPost(request);
-      // Bots get the same answer as people and nothing is stored or sent.
-      if (isBot(request.body, config.contact.minFillMs)) {
-        request.log.info('contact: bot signal, message dropped');
-        return form ? redirectToOutcome(request, reply, 'sent') : { success: true };
-      }
-      const parsed = contactSchema.safeParse(request.body);
-      if (!parsed.success) throw new HttpError(400, 'validation_failed', fieldsOf(parsed.error));
-      const { name, email, phone, message } = parsed.data;
+      const { name, email, phone, message } = request.body;
       const msg = { name, email, phone, message, language: pageLanguage(request) };
       const idempotency = idempotencyOf(request, msg);
       let outcome;
@@ -124,7 +128,7 @@ export function contactRoutes(
         request.log.info({ outboxId: outcome.row.id }, 'contact message stored');
         onStored();
       }
-      return form ? redirectToOutcome(request, reply, 'sent') : { success: true };
+      return form ? redirectToOutcome(request, reply, 'sent') : { success: true as const };
     },
   );
 }
