@@ -4,25 +4,15 @@ import { Trans, useTranslation } from 'react-i18next';
 import { PageLink } from '../routing/page-link';
 import { sendContact } from '../lib/api-client';
 import { submissionKeys } from '../lib/idempotency-key';
+import { usePageLanguage } from '../lib/use-page-language';
 import { useNotify } from '../notices/use-notify';
 import { useWithdrawNotice } from '../notices/use-withdraw-notice';
 import { API_PATHS, type ContactMessage } from '../shared/api-contract';
-import { DEFAULT_LANGUAGE, isLanguage } from '../shared/languages';
-import {
-  CONTACT_EMAIL_MAX_CHARS,
-  CONTACT_MESSAGE_MAX_CHARS,
-  CONTACT_NAME_MAX_CHARS,
-  CONTACT_PHONE_MAX_CHARS,
-} from '../shared/limits';
-import { FieldError } from './field-error';
+import { CONTACT_MESSAGE_MAX_CHARS } from '../shared/limits';
+import { ContactField, LineField } from './contact-field';
 import { useContactDraft } from './use-contact-draft';
 import { useFieldErrors } from './use-field-errors';
 import './contact-section.css';
-
-/** An address with a dot in its domain, as the server checks it (the browser's own check does not). */
-const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+\\.[^@\\s]{2,}';
-/** Anything but spaces alone. */
-const SOMETHING_PATTERN = '.*\\S.*';
 
 /** The four fields as the visitor typed them (FormData gives '' for an empty field). */
 function readFields(form: HTMLFormElement): ContactMessage {
@@ -47,11 +37,11 @@ function pageShownAt(): number {
 }
 
 export function ContactSection() {
-  const { t, i18n } = useTranslation('contact');
-  const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  const { t } = useTranslation('contact');
+  const lng = usePageLanguage();
   const notify = useNotify();
   const withdrawNotice = useWithdrawNotice();
-  const { errors, fieldProps, recheck } = useFieldErrors();
+  const checks = useFieldErrors();
   // The fields are uncontrolled: the page is prerendered, and what a visitor types before the
   // script hydrates the form must survive hydration. Only the counter needs the message length.
   const [messageLength, setMessageLength] = useState(0);
@@ -64,7 +54,7 @@ export function ContactSection() {
   const keys = useRef(submissionKeys());
   const form = useRef<HTMLFormElement>(null);
   // A question the assistant passes on fills the message; the visitor still sends it.
-  useContactDraft(form, { onMessageChange: setMessageLength, recheck });
+  useContactDraft(form, { onMessageChange: setMessageLength, recheck: checks.recheck });
 
   useEffect(() => {
     shownAt.current = pageShownAt();
@@ -147,76 +137,30 @@ export function ContactSection() {
         >
           <input type="hidden" name="lng" value={lng} />
           <div className="contact__row">
-            <div className="contact__field">
-              <label htmlFor="contact-name">{t('labels.name')}</label>
-              <input
-                id="contact-name"
-                name="name"
-                type="text"
-                autoComplete="name"
-                required
-                // The server wants more than spaces; the browser says so before sending.
-                pattern={SOMETHING_PATTERN}
-                title={t('formats.text')}
-                maxLength={CONTACT_NAME_MAX_CHARS}
-                placeholder={t('placeholders.name')}
-                {...fieldProps('name', 'contact-name')}
+            <LineField name="name" checks={checks} />
+            <LineField name="email" checks={checks} />
+          </div>
+          <LineField name="phone" checks={checks} />
+          <ContactField
+            name="message"
+            checks={checks}
+            describedBy="contact-message-counter"
+            after={
+              <span id="contact-message-counter" className="contact__counter">
+                {t('counter', { count: messageLength, max: CONTACT_MESSAGE_MAX_CHARS })}
+              </span>
+            }
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={6}
+                maxLength={CONTACT_MESSAGE_MAX_CHARS}
+                ref={messageField}
+                onChange={(event) => setMessageLength(event.target.value.length)}
               />
-              <FieldError fieldId="contact-name" error={errors.name} />
-            </div>
-            <div className="contact__field">
-              <label htmlFor="contact-email">{t('labels.email')}</label>
-              <input
-                id="contact-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                // type=email takes "name@host"; the server (and a mail system) wants a domain.
-                pattern={EMAIL_PATTERN}
-                title={t('formats.email')}
-                maxLength={CONTACT_EMAIL_MAX_CHARS}
-                placeholder={t('placeholders.email')}
-                {...fieldProps('email', 'contact-email')}
-              />
-              <FieldError fieldId="contact-email" error={errors.email} />
-            </div>
-          </div>
-          <div className="contact__field">
-            <label htmlFor="contact-phone">{t('labels.phone')}</label>
-            <input
-              id="contact-phone"
-              name="phone"
-              type="text"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              pattern={SOMETHING_PATTERN}
-              title={t('formats.text')}
-              maxLength={CONTACT_PHONE_MAX_CHARS}
-              placeholder={t('placeholders.phone')}
-              {...fieldProps('phone', 'contact-phone')}
-            />
-            <FieldError fieldId="contact-phone" error={errors.phone} />
-          </div>
-          <div className="contact__field">
-            <label htmlFor="contact-message">{t('labels.message')}</label>
-            <textarea
-              id="contact-message"
-              name="message"
-              rows={6}
-              required
-              maxLength={CONTACT_MESSAGE_MAX_CHARS}
-              placeholder={t('placeholders.message')}
-              {...fieldProps('message', 'contact-message', 'contact-message-counter')}
-              ref={messageField}
-              onChange={(event) => setMessageLength(event.target.value.length)}
-            />
-            <FieldError fieldId="contact-message" error={errors.message} />
-            <span id="contact-message-counter" className="contact__counter">
-              {t('counter', { count: messageLength, max: CONTACT_MESSAGE_MAX_CHARS })}
-            </span>
-          </div>
+            )}
+          </ContactField>
 
           {/* A trap for bots: hidden from people and assistive tech, so only a bot fills it in. */}
           <div className="contact__trap" aria-hidden="true">

@@ -88,6 +88,16 @@ test('a message follows a language switch', async () => {
   expect(phone).toHaveAccessibleDescription(deContact.validation.phone);
 });
 
+test.each(['eri..ka@example.com', 'jürgen@example.de', 'erika@example.c'])(
+  'the form refuses %j before sending, as the server would (src/shared/contact-rules.ts)',
+  async (address) => {
+    const { user, field, check } = await renderForm('en');
+    await user.type(field('email'), address);
+    check();
+    expect(field('email')).toHaveAccessibleDescription(emailFormat(enContact));
+  },
+);
+
 test('before the check nothing is marked invalid and nothing is said', async () => {
   const { field } = await renderForm('en');
   for (const key of ['name', 'email', 'phone', 'message'] as const) {

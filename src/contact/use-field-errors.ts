@@ -82,3 +82,6 @@ export function useFieldErrors() {
 
   return { errors, fieldProps, recheck };
 }
+
+/** A form's check: each field's message, the props that tie a field to it, and a recheck. */
+export type FieldChecks = ReturnType<typeof useFieldErrors>;
