@@ -1,10 +1,11 @@
 import { Bot, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { PageLink } from '../routing/page-link';
 import { owner } from '../lib/owner';
+import { usePageLanguage } from '../lib/use-page-language';
 import { useNotify } from '../notices/use-notify';
 import { useWithdrawNotice } from '../notices/use-withdraw-notice';
+import { PageLink } from '../routing/page-link';
 import { ChatMessageList } from './chat-message-list';
 import { ReplyOffers } from './reply-offers';
 import { useChatConversation } from './use-chat-conversation';
@@ -37,10 +38,10 @@ function followsSiteLink(event: MouseEvent<HTMLElement>): boolean {
  * so the conversation and a pending reply survive closing it.
  */
 export function ChatBox({ id, open, onClose, onLeave, ref }: ChatBoxProps) {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
   const notify = useNotify();
   const withdrawNotice = useWithdrawNotice();
-  const { messages, pending, send } = useChatConversation(i18n.resolvedLanguage ?? i18n.language);
+  const { messages, pending, send } = useChatConversation(usePageLanguage());
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
 

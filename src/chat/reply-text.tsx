@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useInRouterContext } from 'react-router';
 import { RouteLink } from '../routing/route-link';
 import type { SitePage } from '../shared/site-pages';
 import { useSitePage } from '../routing/use-site-page';
 import { owner } from '../lib/owner';
+import { usePageLanguage } from '../lib/use-page-language';
 import { ExternalLink } from '../sections/external-link';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../shared/languages';
-import { splitReply } from '../shared/reply-links';
+import type { Language } from '../shared/languages';
+import { isLanguagePath, splitReply } from '../shared/reply-links';
 
 interface ReplyTextProps {
   text: string;
@@ -33,7 +33,7 @@ function ReplyParts({ text, lng, page, routed }: ReplyPartsProps) {
         }
         // A section of the home page: an anchor there, the home page's anchor elsewhere.
         const href = part.href.startsWith('#') && page !== '' ? `/${lng}${part.href}` : part.href;
-        if (routed && /^\/(de|en)(\/|#|$)/.test(href)) {
+        if (routed && isLanguagePath(href)) {
           return (
             <RouteLink key={index} to={href}>
               {part.text}
@@ -58,9 +58,7 @@ function RoutedReplyText({ text }: ReplyTextProps) {
 }
 
 function PlainReplyText({ text }: ReplyTextProps) {
-  const { i18n } = useTranslation();
-  const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-  return <ReplyParts text={text} lng={lng} page="" routed={false} />;
+  return <ReplyParts text={text} lng={usePageLanguage()} page="" routed={false} />;
 }
 
 /**

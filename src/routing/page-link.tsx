@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useInRouterContext } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage } from '../shared/languages';
-import { RouteLink } from './route-link';
+import { usePageLanguage } from '../lib/use-page-language';
 import { sitePageHref, type SitePage } from '../shared/site-pages';
+import { RouteLink } from './route-link';
 import { useSitePage } from './use-site-page';
 
 interface PageLinkProps {
@@ -28,7 +27,7 @@ function RoutedPageLink({ page, className, children }: PageLinkProps) {
  * form can use it anywhere.
  */
 export function PageLink({ page, className, children }: PageLinkProps) {
-  const { i18n } = useTranslation();
+  const lng = usePageLanguage();
   const inRouter = useInRouterContext();
   if (inRouter) {
     return (
@@ -37,10 +36,8 @@ export function PageLink({ page, className, children }: PageLinkProps) {
       </RoutedPageLink>
     );
   }
-  const current = i18n.resolvedLanguage;
-  const href = sitePageHref(isLanguage(current) ? current : DEFAULT_LANGUAGE, page);
   return (
-    <a href={href} className={className}>
+    <a href={sitePageHref(lng, page)} className={className}>
       {children}
     </a>
   );
