@@ -16,9 +16,14 @@ export const i18nBaseOptions = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   nonExplicitSupportedLngs: false,
   load: 'languageOnly',
-  // Unknown languages fall back to German; English pages never fetch German files
-  // (locale-parity.test.ts keeps the keys identical, so nothing is missing).
-  fallbackLng: { en: [], default: [DEFAULT_LANGUAGE] },
+  // Unknown languages fall back to the default; the other languages' pages never fetch its
+  // files (locale-parity.test.ts keeps the keys identical, so nothing is missing).
+  fallbackLng: {
+    ...Object.fromEntries(
+      SUPPORTED_LANGUAGES.filter((lng) => lng !== DEFAULT_LANGUAGE).map((lng) => [lng, []]),
+    ),
+    default: [DEFAULT_LANGUAGE],
+  },
   defaultNS: DEFAULT_NAMESPACE,
   interpolation: { escapeValue: false },
   react: { useSuspense: true },

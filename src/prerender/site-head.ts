@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../shared/languages';
+import {
+  DEFAULT_LANGUAGE,
+  OG_LOCALES,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '../shared/languages';
 import type { OwnerProfile } from '../shared/owner';
 
 /** What the head of one prerendered page says about it. */
@@ -16,7 +21,6 @@ export interface PageHead {
 }
 
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
-const OG_LOCALE: Record<Language, string> = { de: 'de_DE', en: 'en_US' };
 
 /** Trailing slash removed; a bad SITE_URL fails the build instead of shipping wrong links. */
 export function normaliseSiteUrl(value: string): string {
@@ -68,7 +72,8 @@ export function structuredData(head: PageHead): unknown {
         email: owner.email ? `mailto:${owner.email}` : undefined,
         image: absolute(siteUrl, SHARE_IMAGE.path),
         sameAs,
-        knowsLanguage: ['de', 'en'],
+        // The owner writes the site's languages and works in them (BCP 47 codes, as schema.org asks).
+        knowsLanguage: [...SUPPORTED_LANGUAGES],
       },
       {
         '@type': 'ProfessionalService',
@@ -80,7 +85,7 @@ export function structuredData(head: PageHead): unknown {
         description: head.description,
         founder: { '@id': personId },
         areaServed: 'DE',
-        availableLanguage: ['German', 'English'],
+        availableLanguage: [...SUPPORTED_LANGUAGES],
         sameAs,
       },
     ],
@@ -107,9 +112,9 @@ export function headTags(head: PageHead): string {
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url(lng)}">`,
-    `<meta property="og:locale" content="${OG_LOCALE[lng]}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[lng]}">`,
     ...SUPPORTED_LANGUAGES.filter((language) => language !== lng).map(
-      (language) => `<meta property="og:locale:alternate" content="${OG_LOCALE[language]}">`,
+      (language) => `<meta property="og:locale:alternate" content="${OG_LOCALES[language]}">`,
     ),
     `<meta property="og:image" content="${image}">`,
     `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,

@@ -4,7 +4,7 @@
  * the retention period and the privacy notice's promises.
  * The committed defaults live in .env and nowhere else.
  */
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { DEFAULT_LANGUAGE, perLanguage, type Language } from './languages';
 
 export interface PostalAddress {
   street: string;
@@ -56,8 +56,7 @@ function pick(value: string | undefined): string {
 
 /** '/cv-{lng}.pdf' → { de: '/cv-de.pdf', en: '/cv-en.pdf' }; a path without {lng} serves both. */
 export function cvFilesFor(template: string): Record<Language, string> {
-  const fill = (lng: Language) => template.split('{lng}').join(lng);
-  return { de: fill('de'), en: fill('en') };
+  return perLanguage((lng) => template.split('{lng}').join(lng));
 }
 
 export function ownerFromEnv(env: Env): OwnerProfile {

@@ -6,12 +6,16 @@
  * another address or any HTML. The server writes replies by these rules and the browser
  * renders them by the same ones.
  */
+import { SUPPORTED_LANGUAGES } from './languages';
 import type { OwnerProfile } from './owner';
 import { SITE_PAGES } from './site-pages';
 
 /** Sections of the home page a reply may point to. */
 export const REPLY_SECTIONS = ['top', 'about', 'skills', 'portfolio', 'contact'] as const;
-const LANGUAGES = ['de', 'en'] as const;
+/** '/en', '/de/legal', '/en#contact': a language segment, a page, a section of the home page. */
+const SITE_PATH = new RegExp(
+  `^/(?:${SUPPORTED_LANGUAGES.join('|')})(?:/([a-z]+))?/?(?:#([a-z]+))?$`,
+);
 
 export type ReplyPart =
   { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
@@ -33,9 +37,9 @@ export function telHref(phone: string): string {
 export function isAllowedLinkTarget(target: string, owner: OwnerProfile): boolean {
   if (target.startsWith('#'))
     return (REPLY_SECTIONS as readonly string[]).includes(target.slice(1));
-  const page = /^\/(de|en)(?:\/([a-z]+))?\/?(?:#([a-z]+))?$/.exec(target);
+  const page = SITE_PATH.exec(target);
   if (page) {
-    const [, , sub = '', section] = page;
+    const [, sub = '', section] = page;
     return (
       (SITE_PAGES as readonly string[]).includes(sub) &&
       (section === undefined ||
@@ -114,7 +118,7 @@ export function splitReply(text: string, owner: OwnerProfile): ReplyPart[] {
 
 /** '/en#contact' and '#contact' name the same section; '/en/legal' a page. */
 export function isLanguagePath(href: string): boolean {
-  return LANGUAGES.some(
+  return SUPPORTED_LANGUAGES.some(
     (lng) => href === `/${lng}` || href.startsWith(`/${lng}/`) || href.startsWith(`/${lng}#`),
   );
 }
