@@ -155,7 +155,7 @@ export async function buildApp(
         })
       : undefined;
   const mailer = config.smtp.url
-    ? createMailer(config.smtp.url, config.smtp.timeoutMs, config.contact)
+    ? await createMailer(config.smtp.url, config.smtp.timeoutMs, config.contact)
     : undefined;
   const worker = mailer
     ? new DeliveryWorker(
@@ -313,11 +313,10 @@ export async function buildApp(
     rateLimitMemory.start();
     worker?.start();
     alerts?.start();
-    // Once the server listens (setImmediate runs after listen has bound the port).
-    setImmediate(() => {
-      builtIn.get().catch((error: unknown) => {
-        app.log.error({ err: error }, 'the built-in assistant could not be loaded: chat fails');
-      });
+    // In the background: its first step waits a turn of the event loop, by which time listen
+    // has bound the port.
+    builtIn.get().catch((error: unknown) => {
+      app.log.error({ err: error }, 'chat fails until a restart');
     });
   });
   app.addHook('onClose', async () => {

@@ -1,4 +1,3 @@
-import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { OutboxRow } from './storage/contract';
 
@@ -96,18 +95,20 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(url: string, timeoutMs: number, settings: MailSettings): Mailer {
-  const options = smtpOptions(url, timeoutMs);
-  // nodemailer is loaded for the first message to send, not at every start.
-  let transport: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
-  const connect = () =>
-    (transport ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(options)));
+/** Loads nodemailer, which a server without SMTP_URL never needs. */
+export async function createMailer(
+  url: string,
+  timeoutMs: number,
+  settings: MailSettings,
+): Promise<Mailer> {
+  const nodemailer = await import('nodemailer');
+  const transport = nodemailer.createTransport(smtpOptions(url, timeoutMs));
   return {
     async send(row) {
-      await (await connect()).sendMail(buildMail(row, settings));
+      await transport.sendMail(buildMail(row, settings));
     },
     close() {
-      void transport?.then((open) => open.close());
+      transport.close();
     },
   };
 }

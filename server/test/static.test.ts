@@ -480,9 +480,13 @@ describe('security headers', () => {
 });
 
 describe('GET /api/health', () => {
-  test('reports status, database, the stores in use, outbox counts and SMTP configuration', async () => {
+  test('reports status, database, the stores in use, outbox counts, SMTP configuration and the assistant', async () => {
     const { app } = await makeApp();
     try {
+      // The assistant loads in the background (assistant-loading.test.ts); a chat waits for it.
+      await postJson(app, '/api/chat-personal', {
+        messageHistory: [{ role: 'user', content: 'hi' }],
+      });
       const res = await app.inject({ url: '/api/health' });
       assert.equal(res.statusCode, 200);
       assert.deepEqual(res.json(), {
@@ -491,6 +495,7 @@ describe('GET /api/health', () => {
         stores: { database: 'sqlite', rateLimit: 'memory' },
         outbox: { pending: 0, failed: 0, delivered: 0 },
         smtp: 'not_configured',
+        assistant: 'ready',
       });
     } finally {
       await app.close();

@@ -17,10 +17,13 @@ export interface AssistantReply {
   handoff?: ChatHandoff;
 }
 
-/** The provider when one is configured and today's budget allows, else the built-in engine. */
+/**
+ * The provider when one is configured and today's budget allows, else the built-in engine,
+ * which may still be loading when the first chat comes (built-in-loader.ts): it is waited for.
+ */
 export class Assistant {
   constructor(
-    private readonly builtIn: BuiltInAssistant,
+    private readonly builtIn: () => Promise<BuiltInAssistant>,
     private readonly budget: ChatBudget,
     private readonly provider: ProviderSettings | undefined,
     private readonly log: FastifyBaseLogger,
@@ -29,13 +32,14 @@ export class Assistant {
 
   /** `page` is the language of the page the visitor is on; the reply follows the visitor. */
   async reply(history: ChatMessage[], page: Language | undefined): Promise<AssistantReply> {
-    const builtIn = await this.builtIn.answer(history, page);
+    const engine = await this.builtIn();
+    const builtIn = await engine.answer(history, page);
     if (this.provider && (await this.budgetAllows())) {
       const lang = builtIn.lang;
       const started = performance.now();
       const seconds = () => (performance.now() - started) / 1000;
       try {
-        const system = systemPrompt(lang, this.builtIn.facts);
+        const system = systemPrompt(lang, engine.facts);
         const { reply, handoff } = await askProvider(this.provider, system, history);
         this.telemetry.modelCall('ok', seconds());
         // The model marks what the facts do not answer; the built-in reading of the message

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { API_PATHS } from '../../../src/shared/api-contract';
+import type { BuiltInState } from '../assistant/built-in-loader';
 import type { Storage } from '../storage/contract';
 import type { WriteHealth } from '../write-health';
 
@@ -8,6 +9,8 @@ export interface HealthInfo {
   smtpConfigured: boolean;
   /** Where the rate limiter keeps its counters: Redis when given, else this process's memory. */
   redis: Redis | undefined;
+  /** The built-in assistant: still loading (chats wait for it), ready, or failed to load. */
+  assistant: () => BuiltInState;
 }
 
 /**
@@ -61,14 +64,20 @@ export function healthRoutes(
           rateLimit: info.redis.status === 'ready' ? 'redis' : 'memory (redis unreachable)',
         }
       : { database: storage.kind, rateLimit: 'memory' };
+    const assistant = info.assistant();
     try {
       await probeWrite();
       writes.succeeded();
-      return { status: 'ok', db: 'ok', stores, outbox: await storage.outbox.counts(), smtp };
+      const outbox = await storage.outbox.counts();
+      // Still loading is fine (a chat waits for it); an assistant that cannot load is a fault.
+      const status = assistant === 'failed' ? 'error' : 'ok';
+      const body = { status, db: 'ok', stores, outbox, smtp, assistant };
+      return assistant === 'failed' ? reply.code(503).send(body) : body;
     } catch (error) {
       writes.failed(error);
       request.log.error({ err: error }, 'health: database cannot take writes');
-      return reply.code(503).send({ status: 'error', db: 'error', stores, outbox: null, smtp });
+      const body = { status: 'error', db: 'error', stores, outbox: null, smtp, assistant };
+      return reply.code(503).send(body);
     }
   });
 }

@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SUPPORTED_LANGUAGES, type Language } from '../../../../src/shared/languages';
 import { languageNames } from '../knowledge/compile';
 import type { FactBase } from '../knowledge/facts';
@@ -176,8 +177,12 @@ function readModel(dirs: string[], file: string): string | undefined {
   return undefined;
 }
 
-/** Models already loaded in this process, as exported JSON by file name (tests build many apps). */
-const loaded = new Map<string, Promise<string>>();
+/**
+ * Models being read or trained in this process, as exported JSON by file name: apps built at
+ * the same time (tests) share one. Dropped once read, so that a running server does not keep
+ * the 3 MB text; a model trained here was kept on disk, where the next load reads it.
+ */
+const loading = new Map<string, Promise<string>>();
 
 interface Example {
   id: number;
@@ -242,7 +247,7 @@ export class Classifier {
   static async load(facts: FactBase, modelDirs: string[] = []): Promise<Classifier> {
     const data = trainingData(facts);
     const file = Classifier.modelFile(facts);
-    let model = loaded.get(file);
+    let model = loading.get(file);
     if (!model) {
       model = (async () => {
         const json = readModel([...modelDirs, RUNTIME_MODEL_DIR], file);
@@ -259,19 +264,24 @@ export class Classifier {
         }
         return exported;
       })();
-      loaded.set(file, model);
+      const settled = () => loading.delete(file);
+      model.then(settled, settled);
+      loading.set(file, model);
     }
     const nlp = await emptyNlp();
     nlp.import(await model);
+    // The server already answers while this loads (built-in-loader.ts): requests get in
+    // between the long steps.
+    await nextTurn();
     const entities = entityData(facts);
     for (const { entity, key, lang, texts } of entities.options) {
       nlp.addNerRuleOptionTexts(lang, entity, key, texts);
     }
-    const examples = {
-      en: exampleIndex('en', data.documents),
-      de: exampleIndex('de', data.documents),
-    };
-    return new Classifier(nlp, examples, new Map(entities.techNames));
+    await nextTurn();
+    const en = exampleIndex('en', data.documents);
+    await nextTurn();
+    const de = exampleIndex('de', data.documents);
+    return new Classifier(nlp, { en, de }, new Map(entities.techNames));
   }
 
   /** How an answer writes a technology ("Node.js"). */
