@@ -7,12 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadEnv, root } from './env.mjs';
 import { parseApiOrigin, writeHostFiles } from '../server/src/hosts/write.ts';
+import { SUPPORTED_LANGUAGES } from '../src/shared/languages.ts';
 
 const buildDir = path.join(root, 'build');
 const env = loadEnv();
 // The 404 page's texts live with the legal pages' (a namespace no home page carries inline).
 const notFound = Object.fromEntries(
-  ['de', 'en'].map((lng) => [
+  SUPPORTED_LANGUAGES.map((lng) => [
     lng,
     JSON.parse(fs.readFileSync(path.join(root, 'src/locales', lng, 'legal.json'), 'utf8')).notFound,
   ]),

@@ -2,14 +2,15 @@
 // Writes the downloadable CV in each language (public/cv-de.pdf, public/cv-en.pdf for the default
 // REACT_APP_CV_FILE=/cv-{lng}.pdf) with pdf-lib: the owner's facts from .env and the texts the
 // site shows from src/locales, so the CV says what the pages say. Runs before `npm start` and
-// `react-scripts build`; a REACT_APP_CV_FILE of your own (your real CV) is left alone.
+// `react-scripts build`; a REACT_APP_CV_FILE of your own (your real CV) is left alone. Run with
+// tsx loaded (`node --import tsx`): the languages are src/shared's TypeScript list.
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { SUPPORTED_LANGUAGES } from '../src/shared/languages.ts';
 import { loadEnv, PLACEHOLDER_SITE_URL, root } from './env.mjs';
 
 export const GENERATED_CV = '/cv-{lng}.pdf';
-const LANGUAGES = ['de', 'en'];
 
 const A4 = [595.28, 841.89];
 const MARGIN = 50;
@@ -221,7 +222,7 @@ export async function writeCvs(env = loadEnv(), publicDir = path.join(root, 'pub
   };
   const siteUrl = (env.SITE_URL || PLACEHOLDER_SITE_URL).replace(/\/+$/, '');
   const written = [];
-  for (const lng of LANGUAGES) {
+  for (const lng of SUPPORTED_LANGUAGES) {
     const bytes = await renderCv({ lng, owner, siteUrl, texts: readLocales(lng) });
     const file = path.join(publicDir, template.split('{lng}').join(lng));
     fs.writeFileSync(file, bytes);
