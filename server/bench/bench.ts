@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: autocannon against the real app on a loopback port, with a temp DATA_DIR and
  * the real build/, next to a bare node:http handler as the baseline.
- * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) tune the run.
+ * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) tune the run; BENCH_STARTS
+ * (default 5) is how many times the compiled server and a bare one are started for the
+ * footprint rows (server/bench/footprint.ts).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CASES } from '../eval/cases';
 import { offlineConfig } from '../eval/run';
@@ -18,11 +21,13 @@ import { BuiltInAssistant } from '../src/assistant/engine';
 import { compileFacts } from '../src/assistant/knowledge/compile';
 import { findRootDir, type loadConfig } from '../src/config';
 import { postgresBinDir, startPostgres } from '../test/services';
+import { footprint, formatFootprint } from './footprint';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /** The steady load the durable-contact goal is stated for (p99 ≤ 25 ms at 200 req/s). */
 const FIXED_RATE = 200;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const starts = Number(process.env.BENCH_STARTS ?? 5);
 
 interface Row {
   route: string;
@@ -30,6 +35,33 @@ interface Row {
   p50: number;
   p99: number;
   non2xx: number;
+}
+
+/** One raw response (status line aside): its headers and its bytes as sent, not decoded. */
+function rawResponse(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: http.OutgoingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** The assistant loads in the background after listen: a chat waits for it, not the rows. */
+async function assistantLoaded(app: FastifyInstance): Promise<void> {
+  await app.inject({
+    method: 'POST',
+    url: '/api/chat-personal',
+    payload: { messageHistory: [{ role: 'user', content: 'hi' }] },
+  });
 }
 
 /** A steady open-loop load (server/bench/paced-load.mjs, in its own process). */
@@ -102,11 +134,15 @@ async function main(): Promise<void> {
     console.error('build/index.html is missing: run `npm run build` first.');
     process.exit(1);
   }
+  // First, while nothing else of the bench runs: processes started and measured from outside.
+  console.log(`Footprint: ${starts} starts each of the compiled server and a bare one…`);
+  const footprintRows = await footprint(rootDir, starts);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   const config = offlineConfig(dataDir, { RATE_LIMIT_CONTACT_MAX: '100000000' });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  await assistantLoaded(app);
 
   const bare = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -114,6 +150,17 @@ async function main(): Promise<void> {
   });
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
   const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+  // The page as the app sends it, from a bare handler: autocannon, in this same process, reads
+  // every body into a string, which for 13 kB of brotli costs more than serving it does; this
+  // row shows the most any page row here can reach.
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
+  const page = await rawResponse(`${appUrl}/de`, browser);
+  const barePage = http.createServer((_req, res) => {
+    res.writeHead(200, page.headers);
+    res.end(page.body);
+  });
+  await new Promise<void>((r) => barePage.listen(0, '127.0.0.1', r));
+  const barePageUrl = `http://127.0.0.1:${(barePage.address() as AddressInfo).port}`;
 
   const json = { 'content-type': 'application/json', 'accept-language': 'en' };
   const contact = {
@@ -125,6 +172,12 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   console.log(`${seconds} s per route, ${connections} connections…`);
   rows.push(await run('bare node:http (baseline)', { url: bareUrl }));
+  rows.push(
+    await run(`bare node:http sending GET /de's bytes (${page.body.length} B br)`, {
+      url: barePageUrl,
+      headers: browser,
+    }),
+  );
   rows.push(
     await run('POST /api/sendEmail accepted (durable)', {
       url: `${appUrl}/api/sendEmail`,
@@ -200,6 +253,7 @@ async function main(): Promise<void> {
     };
     const pgApp = await buildApp(pgConfig);
     await pgApp.listen({ port: 0, host: '127.0.0.1' });
+    await assistantLoaded(pgApp);
     const pgUrl = `http://127.0.0.1:${(pgApp.server.address() as AddressInfo).port}`;
     rows.push(await run('POST /api/sendEmail accepted (durable), PostgreSQL', accepted(pgUrl)));
     for (let round = 1; round <= rounds; round++) {
@@ -217,6 +271,7 @@ async function main(): Promise<void> {
 
   await app.close();
   bare.close();
+  barePage.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   const latency = await builtInLatency(config);
@@ -232,6 +287,7 @@ async function main(): Promise<void> {
     `\nBuilt-in answer in-process (${latency.n} answers: every eval question once, history included): ` +
       `p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms`,
   );
+  console.log(formatFootprint(footprintRows, starts));
 }
 
 main().catch((error: unknown) => {
