@@ -20,7 +20,7 @@ import { AlertWebhook } from './alerts/webhook';
 import { rateLimitClient } from './client-key';
 import type { Config } from './config';
 import { DeliveryWorker } from './delivery-worker';
-import { classify, HttpError, unavailable } from './http-error';
+import { classify, HttpError, stacklessError, unavailable } from './http-error';
 import { NO_TELEMETRY, type Telemetry } from './metrics/telemetry';
 import { createMailer } from './mailer';
 import { RateLimitMemory } from './rate-limit-store';
@@ -113,6 +113,8 @@ export async function buildApp(
     schemaController: {
       compilersFactory: { buildValidator: noJsonSchemas, buildSerializer: noJsonSchemas },
     },
+    // classify() reads a refused body's `validation`, never this error's text or stack.
+    schemaErrorFormatter: () => stacklessError('the body does not match its schema'),
   });
   app.removeContentTypeParser('text/plain');
   // The routes' zod schemas (schemas.ts) validate bodies and check answers.

@@ -2,7 +2,22 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../src/shared/api-contract';
 
-/** A client-facing error: a status and a code from ERROR_CODES, never a sentence. */
+/**
+ * An Error without a stack. An answer to a client (a refused body, a rate limit) is not a
+ * fault: nobody reads its stack, and capturing one cost more than the rest of a refused request.
+ */
+export function stacklessError(message: string, options?: ErrorOptions): Error {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  const error = new Error(message, options);
+  Error.stackTraceLimit = limit;
+  return error;
+}
+
+/**
+ * A client-facing error: a status and a code from ERROR_CODES, never a sentence. Without a
+ * stack (see stacklessError); a 5xx is logged with its cause, which keeps its own.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -12,7 +27,10 @@ export class HttpError extends Error {
     readonly retryAfterS?: number,
     options?: ErrorOptions,
   ) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(code, options);
+    Error.stackTraceLimit = limit;
     this.name = 'HttpError';
   }
 }
