@@ -349,20 +349,25 @@ export class SqliteStorage implements Storage {
   }
 
   /**
-   * Commits a tiny row, after asking for a message's worth of new pages inside a savepoint that
-   * is rolled back: a database that is full for new rows would still take the tiny write alone
-   * (it updates a page in place), and would then call itself healthy while refusing messages.
+   * A write as large as a message, in both ways a full disk refuses one. The committed part
+   * rewrites a message-sized blob, so it needs as many new frames in the write-ahead log as a
+   * message does (a tiny write can still fit where the log has a little room left); inside a
+   * savepoint that is rolled back, the blob then grows by as much again, which needs new pages
+   * in the file (a full file still takes a rewrite in place, and would call itself healthy).
    */
   async probeWrite(): Promise<void> {
-    const upsert = this.db.prepare(
-      `INSERT INTO health_probe (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`,
+    const write = this.db.prepare(
+      `INSERT INTO health_probe (id, at, room) VALUES (1, ?, randomblob(?))
+       ON CONFLICT (id) DO UPDATE SET at = excluded.at, room = excluded.room`,
     );
-    const room = this.db.prepare(`UPDATE health_probe SET room = randomblob(?) WHERE id = 1`);
+    const grow = this.db.prepare(
+      `UPDATE health_probe SET room = room || randomblob(?) WHERE id = 1`,
+    );
     this.db.transaction(() => {
-      upsert.run(this.now());
+      write.run(this.now(), PROBE_ROOM_BYTES);
       this.db.exec('SAVEPOINT room');
       try {
-        room.run(PROBE_ROOM_BYTES);
+        grow.run(PROBE_ROOM_BYTES);
       } finally {
         this.db.exec('ROLLBACK TO room');
         this.db.exec('RELEASE room');
