@@ -24,6 +24,7 @@ import { classify, HttpError, stacklessError, unavailable } from './http-error';
 import { NO_TELEMETRY, type Telemetry } from './metrics/telemetry';
 import { createMailer } from './mailer';
 import { RateLimitMemory } from './rate-limit-store';
+import { OneLinePerRequest } from './request-log';
 import { RetentionSweeper } from './retention';
 import { chatRoutes } from './routes/chat';
 import { isFormPost, redirectToOutcome } from './routes/contact-form';
@@ -87,6 +88,7 @@ export async function buildApp(
       },
       redact: ['req.headers', 'body', 'email', 'name', 'message'],
     },
+    logController: new OneLinePerRequest(),
     // Believe X-Forwarded-* for the configured number of proxy hops only (hop 0 is the socket's peer).
     trustProxy: proxyHops === false ? false : (_address: string, hop: number) => hop < proxyHops,
     requestTimeout: config.requestTimeoutMs,
@@ -205,10 +207,11 @@ export async function buildApp(
     closing = true;
   });
   // A request that reaches a closing server is refused with a 503 it can retry elsewhere.
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  // Hooks on every request take a callback: an async one costs a promise per request.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     reply.header('connection', 'close');
-    throw unavailable();
+    done(unavailable());
   });
 
   if (promModule && prometheus && config.metrics) {
@@ -237,9 +240,9 @@ export async function buildApp(
   }
 
   registerSecurityHeaders(app, () => pages.cspHashes());
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (pathOf(request).startsWith('/api/')) reply.header('cache-control', CACHE_CONTROL.api);
-    return payload;
+    done(null, payload);
   });
   await app.register(compress, {
     global: true,

@@ -74,7 +74,7 @@ export function headerDisplayName(name: string): string {
 export function registerSecurityHeaders(app: FastifyInstance, cspHashes: () => CspHashes): void {
   let cachedFor: CspHashes | undefined;
   let headers: Record<string, string> = {};
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const hashes = cspHashes();
     if (hashes !== cachedFor) {
       cachedFor = hashes;
@@ -82,6 +82,6 @@ export function registerSecurityHeaders(app: FastifyInstance, cspHashes: () => C
     }
     reply.headers(headers);
     if (request.protocol === 'https') reply.header(HSTS.name, HSTS.value);
-    return payload;
+    done(null, payload);
   });
 }
