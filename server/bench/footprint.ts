@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
 
 /** How long a started server is left alone before its memory is read. */
 const SETTLE_MS = 2_000;
@@ -137,18 +138,31 @@ export interface FootprintRow {
   rssMb: Spread;
 }
 
+/** node's arguments in package.json's `serve` script ("node --flag server/dist/…/server.js"). */
+function serveArgs(rootDir: string): string[] {
+  const manifest = z
+    .object({ scripts: z.object({ serve: z.string() }) })
+    .parse(JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')));
+  const [command, ...args] = manifest.scripts.serve.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`the serve script does not start node: ${command}`);
+  const compiled = args.at(-1) ?? '';
+  if (!fs.existsSync(path.join(rootDir, compiled))) {
+    throw new Error(`${compiled} is missing: run \`npm run build\``);
+  }
+  return args;
+}
+
 /**
- * `starts` starts of the compiled server and of the bare server, alternating so that both see
- * the same machine.
+ * `starts` starts of the compiled server (as `npm run serve` starts it) and of the bare server,
+ * alternating so that both see the same machine.
  */
 export async function footprint(rootDir: string, starts: number): Promise<FootprintRow[]> {
-  const compiled = path.join(rootDir, 'server/dist/server/src/server.js');
-  if (!fs.existsSync(compiled)) throw new Error(`${compiled} is missing: run \`npm run build\``);
+  const args = serveArgs(rootDir);
   const app: Start[] = [];
   const bare: Start[] = [];
   for (let i = 0; i < starts; i++) {
     bare.push(await measureOnce(['-e', BARE_SERVER], rootDir, false));
-    app.push(await measureOnce([compiled], rootDir, true));
+    app.push(await measureOnce(args, rootDir, true));
   }
   const row = (server: string, runs: Start[]): FootprintRow => {
     const chats = runs.flatMap((r) => (r.chatMs === undefined ? [] : [r.chatMs]));
