@@ -4,6 +4,10 @@ import { localeResponse } from './test/locale-fetch';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
+// A test that types a whole form with user-event takes a few seconds on a busy CI machine; jest's
+// default 5 s then fails it for the machine's load, not for the app. A real hang still fails.
+jest.setTimeout(20_000);
+
 // jsdom does not lay out, so it has no scrollIntoView; the app calls it after hash changes.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
