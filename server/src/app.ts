@@ -13,7 +13,7 @@ import { API_PATHS, type ApiError } from '../../src/shared/api-contract';
 import { SUPPORTED_LANGUAGES } from '../../src/shared/languages';
 import { Assistant } from './assistant/assistant';
 import { ChatBudget } from './assistant/budget';
-import { BuiltInLoader } from './assistant/built-in-loader';
+import { BuiltInLoader, LOAD_DELAY_MS } from './assistant/built-in-loader';
 import { compileFacts } from './assistant/knowledge/compile';
 import { AlertMonitor } from './alerts/monitor';
 import { AlertWebhook } from './alerts/webhook';
@@ -318,9 +318,7 @@ export async function buildApp(
     rateLimitMemory.start();
     worker?.start();
     alerts?.start();
-    // In the background: its first step waits a turn of the event loop, by which time listen
-    // has bound the port.
-    builtIn.get().catch((error: unknown) => {
+    builtIn.startAfter(LOAD_DELAY_MS, (error) => {
       app.log.error({ err: error }, 'chat fails until a restart');
     });
   });

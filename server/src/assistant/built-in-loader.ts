@@ -1,21 +1,29 @@
 /**
- * The built-in assistant is most of a start: its modules (nlp.js, minisearch, the language
- * detector's n-grams), the classifier's model and the example index take about half a second
- * and 40 MB, and only the chat needs them. So the server loads them in the background once it
- * listens: health, the pages and the contact form answer at once, and a chat that comes first
- * waits for the load. Health reports the state ('loading' is no reason to stay out of rotation,
- * 'failed' is).
+ * The built-in assistant was most of a start: its modules (nlp.js, minisearch, the language
+ * detector's n-grams), the classifier's model and the example index (about 20 MB of live heap),
+ * and only the chat needs them. So the server loads them in the background once it listens:
+ * health, the pages and the contact form answer at once, and a chat that comes first waits for
+ * the load. Health reports the state ('loading' is no reason to stay out of rotation, 'failed'
+ * is). Figures: docs/benchmarks.md, Footprint.
  */
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { BuiltInAssistant } from './engine';
 import type { FactBase } from './knowledge/facts';
 
+/**
+ * The load starts this long after listen (a chat starts it at once): the first health checks
+ * are answered before it, not behind one of its steps (up to 0.1-0.3 s each), and it is done
+ * long before a load balancer's next check.
+ */
+export const LOAD_DELAY_MS = 200;
+
 export type BuiltInState = 'loading' | 'ready' | 'failed';
 
 export class BuiltInLoader {
   private loading: Promise<BuiltInAssistant> | undefined;
   private settled: 'ready' | 'failed' | undefined;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly facts: FactBase,
@@ -42,8 +50,14 @@ export class BuiltInLoader {
     return this.settled ?? 'loading';
   }
 
-  /** Resolves when no load is under way (at shutdown: nothing is left running). */
+  /** Starts the load after `delayMs` unless a chat has; `onFailure` hears of a failed load. */
+  startAfter(delayMs: number, onFailure: (error: unknown) => void): void {
+    this.timer = setTimeout(() => this.get().catch(onFailure), delayMs);
+  }
+
+  /** Resolves when no load is under way or due (at shutdown: nothing is left running). */
   async idle(): Promise<void> {
+    clearTimeout(this.timer);
     await this.loading?.catch(() => undefined);
   }
 
