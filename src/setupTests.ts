@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'util';
 import { localeResponse } from './test/locale-fetch';
 
@@ -7,6 +8,9 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // A test that types a whole form with user-event takes a few seconds on a busy CI machine; jest's
 // default 5 s then fails it for the machine's load, not for the app. A real hang still fails.
 jest.setTimeout(20_000);
+// The same for findBy…/waitFor: a lazy section or a language switch can take over a second to
+// render there (Testing Library's default wait is 1 s); what never appears still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not lay out, so it has no scrollIntoView; the app calls it after hash changes.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
