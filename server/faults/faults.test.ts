@@ -12,9 +12,8 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, test } from 'node:test';
-import Database from 'better-sqlite3';
 import { z } from 'zod';
-import { freePort, startSmtp, tempDir } from '../test/helpers';
+import { fillDatabase, freePort, startSmtp, tempDir } from '../test/helpers';
 import {
   awaitDelivery,
   burst,
@@ -162,19 +161,15 @@ describe('faults: a full disk', () => {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       DATABASE_MAX_MB: '2',
     });
+    const before = await burst(server.port, 'room', 100, { size: 1900 });
     // Other data (another connection, without the server's cap) takes the rest of the quota.
-    const other = new Database(path.join(root, 'data/site.sqlite'));
+    const full = fillDatabase(path.join(root, 'data/site.sqlite'), 2);
     try {
-      const before = await burst(server.port, 'room', 100, { size: 1900 });
-      other.exec('CREATE TABLE other_data (b BLOB)');
-      const add = other.prepare('INSERT INTO other_data VALUES (randomblob(16000))');
-      const pages = () => Number(other.pragma('page_count', { simple: true }));
-      while (pages() < 2 * 256 + 8) add.run();
       const during = await burst(server.port, 'full', 300, { size: 1900, concurrency: 5 });
       const refused = during.filter((r) => r.status === 503).length;
       assert.ok(refused > 250, `refused ${refused} of 300 on the full database`);
       assert.equal((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status, 503);
-      other.exec('DROP TABLE other_data'); // room again
+      full.free(); // room again
       const back = await msUntilHealthy(server.port, 10_000);
       console.log(`# healthy ${back} ms after the room came back (max_page_count)`);
       assert.ok(back <= 2_000, `healthy ${back} ms after the room came back (at most 2 s)`);
@@ -188,7 +183,7 @@ describe('faults: a full disk', () => {
         `503s ${refused}`,
       );
     } finally {
-      other.close();
+      full.close();
       await stop(server);
       await smtp.close();
     }

@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { z } from 'zod';
@@ -11,6 +10,7 @@ import { AlertWebhook, type Alert } from '../src/alerts/webhook';
 import { ConfigError } from '../src/config';
 import {
   fakeSite,
+  fillDatabase,
   freePort,
   makeApp,
   postJson,
@@ -365,13 +365,10 @@ describe('alerts: waiting, given up, the database', () => {
       },
       { root },
     );
-    const other = new Database(path.join(root, 'data/site.sqlite'));
+    await app.ready();
+    await post(app);
+    const full = fillDatabase(path.join(root, 'data/site.sqlite'), 1);
     try {
-      await app.ready();
-      await post(app);
-      other.exec('CREATE TABLE other_data (b BLOB)');
-      const add = other.prepare('INSERT INTO other_data VALUES (randomblob(16000))');
-      while (Number(other.pragma('page_count', { simple: true })) < 256 + 8) add.run();
       // Messages fill the pages the outbox has; then the database is full.
       const big = { ...VALID_CONTACT, message: 'x'.repeat(1900) };
       let refused = 0;
@@ -385,12 +382,12 @@ describe('alerts: waiting, given up, the database', () => {
       assert.equal(alert?.event, 'storage_refused');
       assert.equal(alert?.errorClass, 'SQLITE_FULL');
       assert.deepEqual(rest, []);
-      other.exec('DROP TABLE other_data');
+      full.free();
       // Nobody posts and no load balancer asks: the monitor's own check sees the room.
       await waitFor(() => hook.requests.length === 2, 5_000);
       assert.equal(jsonAlerts(hook)[1]?.status, 'resolved');
     } finally {
-      other.close();
+      full.close();
       await app.close();
       await hook.close();
     }

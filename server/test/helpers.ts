@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { EVAL_LOCALES_DIR } from '../eval/content';
 import { buildApp } from '../src/app';
@@ -301,4 +302,19 @@ export async function waitForAsync(check: () => Promise<boolean>, timeoutMs = 50
     if (Date.now() - start > timeoutMs) throw new Error('waitForAsync: timed out');
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * Fills a server's SQLite file (capped at `capMb` by DATABASE_MAX_MB) past its cap from a
+ * second connection without the cap: the server then has no page left, as on a full disk.
+ * `free()` gives the room back (the pages go to the free list); `close()` ends the connection.
+ */
+export function fillDatabase(file: string, capMb: number): { free: () => void; close: () => void } {
+  const other = new Database(file);
+  other.exec('CREATE TABLE other_data (b BLOB)');
+  const add = other.prepare('INSERT INTO other_data VALUES (randomblob(16000))');
+  const pageSize = Number(other.pragma('page_size', { simple: true }));
+  const capPages = Math.floor((capMb * 1024 * 1024) / pageSize);
+  while (Number(other.pragma('page_count', { simple: true })) < capPages + 8) add.run();
+  return { free: () => other.exec('DROP TABLE other_data'), close: () => other.close() };
 }

@@ -3,11 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import Database from 'better-sqlite3';
 import parsePrometheus from 'parse-prometheus-text-format';
 import { API_PATHS } from '../../src/shared/api-contract';
 import {
   fakeSite,
+  fillDatabase,
   freePort,
   makeApp,
   postJson,
@@ -81,16 +81,13 @@ describe('metrics', () => {
       await waitFor(() => smtp.mails.length === 1, 5_000);
       for (let i = 0; i < 4; i++) await postJson(app, API_PATHS.chat, chat('What does he do?'));
       // The database fills up: a refused message is a 503 for storage.
-      const other = new Database(path.join(root, 'data/site.sqlite'));
-      other.exec('CREATE TABLE other_data (b BLOB)');
-      const add = other.prepare('INSERT INTO other_data VALUES (randomblob(16000))');
-      while (Number(other.pragma('page_count', { simple: true })) < 256 + 8) add.run();
+      const full = fillDatabase(path.join(root, 'data/site.sqlite'), 1);
       let refused = 0;
       for (let i = 0; i < 200 && refused === 0; i++) {
         const big = { ...VALID_CONTACT, message: 'x'.repeat(1900) };
         if ((await postJson(app, API_PATHS.sendEmail, big)).statusCode === 503) refused++;
       }
-      other.close();
+      full.close();
       assert.equal(refused, 1);
 
       const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
