@@ -246,10 +246,12 @@ describe('at work', { concurrency: true }, () => {
       await waitForMail(smtp.mails, text);
     });
 
-    test('runs as the unprivileged node user (uid 1000), with node itself as PID 1', async () => {
+    test('runs as the unprivileged node user (uid 1000), with node itself as PID 1 and the small young generation of npm run serve', async () => {
       assert.equal((await podman.podman(['exec', 'site-1', 'id', '-u'])).stdout.trim(), '1000');
       const { stdout } = await podman.podman(['exec', 'site-1', 'cat', '/proc/1/cmdline']);
-      assert.equal(stdout.split('\0')[0], 'node');
+      const argv = stdout.split('\0');
+      assert.equal(argv[0], 'node');
+      assert.ok(argv.includes('--max-semi-space-size=4'), argv.join(' '));
     });
 
     test('passes its own HEALTHCHECK', async () => {
