@@ -20,8 +20,9 @@ import { fill } from './answering/text';
 import { handoffFor } from './handoff';
 import type { FactBase } from './knowledge/facts';
 import { Classifier } from './understanding/classifier';
-import { Reader, type Reading } from './understanding/reading';
+import { Reader, words, type Reading } from './understanding/reading';
 import { LexiconAssistant } from './lexicon/engine';
+import type { Understanding as LexiconReading } from './lexicon/understanding/conversation';
 import { PHRASES as LEXICON_PHRASES } from './lexicon/answering/phrases';
 
 /** How a built-in reply came about (logged and counted, never the message). */
@@ -74,6 +75,107 @@ const LEXICON_OPEN = new Set([
   'messenger',
 ]);
 
+/** A question who answers is this short ("Ist das hier echt Charles, der schreibt? Klingt so menschlich"). */
+const IDENTITY_MAX_WORDS = 15;
+
+/** Among the classifier's this many best readings (and the search's). */
+const IDENTITY_LEANING = 3;
+/** The cue-word engine's readings that name no topic. */
+const NO_TOPIC = new Set(['unknown', 'offTopic', 'prompt']);
+/** Cue words weighing less than this are next to nothing (one weak word). */
+const WEAK_CUE_SCORE = 1.5;
+
+/** A message of this many words that is about work for the owner is an enquiry. */
+const ENQUIRY_MIN_WORDS = 30;
+/** What an enquiry is about: work for the owner, and what clients ask about it. */
+const WORK_TOPICS = new Set([
+  'services',
+  'owner.timeline',
+  'owner.selfEdit',
+  'owner.noTechKnowledge',
+  'owner.smallBusiness',
+  'owner.existingSite',
+  'owner.maintenancePlan',
+  'owner.remote',
+  'owner.process',
+]);
+/** A long message about these is not an enquiry, whatever work it mentions. */
+const NOT_ENQUIRY = new Set(['roleChange', 'employment', 'identity', 'privacy', 'dataRights']);
+
+/** How many of the classifier's closest readings count as its leaning. */
+const LEANING_TOP = 3;
+
+/**
+ * Kinds of question that the two readings name differently: the cue-word engine's (the keys)
+ * and the classifier's that ask the same ("how long do you keep my message": retention or
+ * contactData; "how long does a site take": duration or the owner's timeline answer).
+ */
+const RELATED: Record<string, string[]> = {
+  retention: ['privacy', 'contactData', 'dataRights'],
+  duration: ['owner.timeline'],
+  services: [
+    'owner.process',
+    'owner.maintenancePlan',
+    'owner.existingSite',
+    'owner.smallBusiness',
+    'owner.selfEdit',
+    'owner.freelancerVsAgency',
+    'skills',
+  ],
+  overview: ['services'],
+  privacy: [
+    'dataRights',
+    'cookies',
+    'chatStored',
+    'chatProvider',
+    'ipLogging',
+    'contactData',
+    'browserStorage',
+    'thirdParties',
+    'hosting',
+    'formFields',
+  ],
+};
+
+/**
+ * A message of a few words naming a fact ("contcat", "whats his emial", "wher is he baesd") is
+ * a lookup: the cue-word engine's spelling tolerance reads those better than the classifier.
+ */
+const LOOKUP_MAX_WORDS = 4;
+const LOOKUPS = new Set([
+  'contact',
+  'email',
+  'phone',
+  'location',
+  'address',
+  'skills',
+  'services',
+  'overview',
+  'cv',
+  'linkedin',
+  'github',
+  'prices',
+]);
+
+/** The cue-word engine's declines: a rule, not a topic, decided them. */
+const LEXICON_DECLINES = new Set(['roleChange', 'offTopic', 'task', 'privateRequest', 'why']);
+
+/**
+ * The cue-word engine read the message by the weight of its cue words alone: no technology,
+ * kind of work, human language or project named, no rule of its own (a decline, a follow-up
+ * that only names something).
+ */
+function byCueWords(u: LexiconReading, message: string): boolean {
+  const lookup = words(message) <= LOOKUP_MAX_WORDS && LOOKUPS.has(u.intents[0] ?? '');
+  return (
+    u.score !== undefined &&
+    !lookup &&
+    !LEXICON_DECLINES.has(u.intents[0] ?? '') &&
+    u.techs.length + u.kinds.length + u.work.length + u.languages.length === 0 &&
+    !u.projectNamed
+  );
+}
+
 /** What is offered when nothing came close (and after a complaint). */
 const DEFAULT_CHOICES = ['services', 'prices', 'contact'];
 
@@ -116,17 +218,61 @@ export class BuiltInAssistant {
     if (intent === 'repeatInLanguage') return this.inAnotherLanguage(history, reading, lang, page);
     const understood = this.lexicon.read(history, page).understood;
     const lexicon = understood.intents[0] ?? 'unknown';
+    const message = history.at(-1)?.content ?? '';
+    // "Bist du echt?", "Ist das hier echt Charles, der schreibt?": whenever either reading
+    // leans to the question who answers, the disclosure is the answer (it is never wrong to
+    // say that an automated assistant answers, and always wrong not to when asked).
+    if (this.asksWhoAnswers(reading, understood, message)) {
+      // "is this chatgpt? does my stuff go to openai?": the disclosure first, then the rest.
+      const rest = reading.continues ? [] : reading.intents.filter((i) => i !== 'identity');
+      const answer = this.composer.reply({ ...reading, intents: ['identity', ...rest] }, lang);
+      return { reply: answer.text, lang, outcome: 'answered' };
+    }
+    const topics =
+      words(message) >= ENQUIRY_MIN_WORDS ? await this.reader.topics(read, message) : undefined;
+    const wholeSure = intent !== undefined && intent !== 'services' && !reading.continues;
+    if (topics && !wholeSure && this.isEnquiry(reading, topics, lexicon)) {
+      const answer = this.composer.enquiry(message, topics, lang);
+      return { reply: answer.text, lang, outcome: 'handoff', handoff: handoffFor(history) };
+    }
     // Where both read the same kind of question, the cue-word engine's answers are the more
     // detailed; where they differ, the classifier is right far more often (npm run
     // eval:calibrate); a kind of work asked for is the cue-word engine's (it checks it against
     // the services).
+    // A reading the classifier only reached together with the question before yields to what
+    // the cue words find in the message itself ("ok and how do I contact him").
+    const previous = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
+    const ownReading =
+      reading.continues === true &&
+      understood.inherited === undefined &&
+      !['unknown', 'prompt', 'offTopic'].includes(lexicon) &&
+      same(previous, this.composer.reply(reading, lang).text);
+    // "where is he based, does he speak german, and can I get his CV?": the cue words found
+    // every question the classifier did, and more.
+    const lexiconFamilies = new Set(understood.intents.map(familyOf));
+    const moreQuestions =
+      understood.intents.length > reading.intents.length &&
+      reading.intents.every((i) => lexiconFamilies.has(familyOf(i)));
     const classifierAnswers =
       intent !== undefined &&
+      !ownReading &&
+      !moreQuestions &&
       familyOf(intent) !== familyOf(lexicon) &&
       !(lexicon === 'services' && understood.work.length > 0);
-    const previous = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
     if (!classifierAnswers) {
       if (lexicon === 'unknown') return this.notSure(history, reading, reading.closest, lang);
+      // The cue-word engine alone, where the classifier is not sure: only when the classifier
+      // leans the same way too. A cue word the classifier does not see in the message at all
+      // ("nobody picking up" read as a question about what he is learning) was a confident
+      // answer to another question about as often as a right one.
+      if (
+        intent === undefined &&
+        byCueWords(understood, message) &&
+        !this.leansTo(reading, lexicon) &&
+        !this.continuesTopic(history, page, lexicon)
+      ) {
+        return this.notSure(history, reading, [lexicon, ...reading.closest], lang);
+      }
       const { reply } = this.lexicon.answer(history, page, replyIn);
       // Its answers that send the question on: the site does not say, or does not cover all of it.
       const phrases = LEXICON_PHRASES[lang];
@@ -142,19 +288,25 @@ export class BuiltInAssistant {
         ...(open ? { handoff: handoffFor(history, reading.continues) } : {}),
       };
     }
-    const answer = this.composer.reply(reading, lang);
-    // The same answer again would answer a different question than the one just asked.
+    // The same answer again would answer a different question than the one just asked: of
+    // several, the ones not given just before; of one, none.
+    const fresh = reading.intents.filter(
+      (i) => !same(previous, this.composer.reply({ ...reading, intents: [i] }, lang).text),
+    );
+    const answer = this.composer.reply({ ...reading, intents: fresh }, lang);
     if (!answer.text || same(previous, answer.text)) {
       const others = reading.closest.filter((i) => !reading.intents.includes(i));
       return this.notSure(history, reading, others, lang);
     }
     const choices = intent === 'complaint' ? this.choices(DEFAULT_CHOICES, lang) : undefined;
+    // A long message is for the owner too: the answer, and the way to pass it on.
+    const open = answer.open || topics !== undefined;
     return {
       reply: answer.text,
       lang,
-      outcome: answer.open ? 'handoff' : 'answered',
+      outcome: open ? 'handoff' : 'answered',
       ...(choices ? { choices } : {}),
-      ...(answer.open ? { handoff: handoffFor(history, reading.continues) } : {}),
+      ...(open ? { handoff: handoffFor(history, reading.continues) } : {}),
     };
   }
 
@@ -177,8 +329,47 @@ export class BuiltInAssistant {
     return this.answer(history.slice(0, before + 1), page, target);
   }
 
+  /** The message asks who answers: the classifier's or the search's best reading, in a short message. */
+  private asksWhoAnswers(reading: Reading, understood: LexiconReading, message: string): boolean {
+    if (reading.intents[0] === 'identity') return true;
+    const sure = reading.intents.length > 0 && !reading.continues;
+    if (sure || words(message) > IDENTITY_MAX_WORDS) return false;
+    const lexicon = understood.intents[0] ?? 'unknown';
+    if (lexicon === 'identity') return true;
+    // The cue words read nothing, or next to nothing ("echt Charles" as a contact question).
+    if (NO_TOPIC.has(lexicon))
+      return reading.leaning.slice(0, IDENTITY_LEANING).includes('identity');
+    const weak = (understood.score ?? Infinity) < WEAK_CUE_SCORE;
+    return weak && (reading.best === 'identity' || reading.retrieved === 'identity');
+  }
+
+  /** A prospect describing work for the owner, by either reading. */
+  private isEnquiry(reading: Reading, topics: string[], lexicon: string): boolean {
+    const read = [...reading.intents, ...reading.closest.slice(0, LEANING_TOP), ...topics];
+    if (read.some((intent) => NOT_ENQUIRY.has(intent)) || NOT_ENQUIRY.has(lexicon)) return false;
+    return lexicon === 'services' || read.some((intent) => WORK_TOPICS.has(intent));
+  }
+
+  /** The classifier or the search leans to the kind of question `lexicon` read. */
+  private leansTo(reading: Reading, lexicon: string): boolean {
+    const kinds = new Set([familyOf(lexicon), ...(RELATED[familyOf(lexicon)] ?? [])]);
+    return reading.leaning.some((intent) => kinds.has(familyOf(intent)));
+  }
+
+  /** The cue-word engine read the question before as the same kind ("what tech was used?" after the project). */
+  private continuesTopic(
+    history: readonly ChatMessage[],
+    page: Language | undefined,
+    lexicon: string,
+  ): boolean {
+    const before = history.slice(0, -1).findLastIndex((m) => m.role === 'user');
+    if (before < 0) return false;
+    const earlier = this.lexicon.read(history.slice(0, before + 1), page).understood.intents[0];
+    return earlier !== undefined && familyOf(earlier) === familyOf(lexicon);
+  }
+
   private choices(intents: string[], lang: Language): ChatChoice[] {
-    return intents
+    return [...new Set(intents)]
       .flatMap((intent) => {
         const label = this.composer.choice(intent, lang);
         return label ? [{ label, ask: label }] : [];

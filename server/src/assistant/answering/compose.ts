@@ -9,6 +9,7 @@ import type { FactBase, Facts } from '../knowledge/facts';
 import { OWNER_PREFIX, techKey, type Mention } from '../understanding/classifier';
 import type { Reading } from '../understanding/reading';
 import { PHRASES, type Phrases } from './phrases';
+import { functionWords } from '../understanding/vocabulary';
 import { ServiceLines } from './service-lines';
 import { services } from './services';
 import {
@@ -21,6 +22,34 @@ import {
   type TechMention,
 } from './skills';
 import { boundReply, fill, list, listOr, quote } from './text';
+
+/** An enquiry's reply names at most this many service lines and owner's answers. */
+const ENQUIRY_MAX_LINES = 3;
+const ENQUIRY_MAX_ANSWERS = 2;
+/**
+ * In an enquiry, words in the examples of this many intents say nothing about the work asked
+ * for: a prospect's sentences about his business ("a small bakery", "our website") share them
+ * with a service line by chance.
+ */
+const ENQUIRY_STOP_SPREAD = 8;
+/** Owner's answers that say what the enquiry's closing says already (how to reach him, next steps). */
+const ENQUIRY_SKIPS = new Set(['formMessage', 'process', 'invoices']);
+
+/** The sentences of a message. */
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+|\n+/).filter((s) => /[\p{L}]/u.test(s));
+}
+
+/** An owner's answer in short: its first sentences up to a full thought, without its links. */
+function gist(answer: string): string {
+  const parts = sentences(answer).filter((s) => !/\]\(/.test(s));
+  let text = '';
+  for (const part of parts) {
+    text = text ? `${text} ${part}` : part;
+    if (text.length >= 60) break;
+  }
+  return text;
+}
 
 /** Replies of several answers stay under this length (one answer alone may be a list). */
 const SOFT_MAX_CHARS = 600;
@@ -56,6 +85,10 @@ function firstClause(text: string): string {
 
 export class Composer {
   private readonly lines: Record<Language, ServiceLines>;
+  private readonly enquiryStop: Record<Language, ReadonlySet<string>> = {
+    en: functionWords('en', ENQUIRY_STOP_SPREAD),
+    de: functionWords('de', ENQUIRY_STOP_SPREAD),
+  };
 
   constructor(
     private readonly facts: FactBase,
@@ -82,6 +115,42 @@ export class Composer {
       open ||= part.open;
     }
     return { text: boundReply(text), open };
+  }
+
+  /**
+   * A prospect describing a project in several sentences: the listed work it touches (the
+   * service lines its sentences are most about), the owner's answers to what it also asks
+   * ("nobody here is technical", "can we change it ourselves") in short, then the way to the
+   * owner, who settles scope, timing and price. Always open: the message is for him.
+   */
+  enquiry(message: string, topics: string[], lang: Language): Answer {
+    const f = this.facts[lang];
+    const p = PHRASES[lang];
+    const lines = this.lines[lang];
+    const hits = sentences(message)
+      .flatMap((sentence) => lines.best(sentence, this.enquiryStop[lang]).slice(0, 1))
+      .sort((a, b) => b.score - a.score)
+      .map((hit) => hit.line)
+      .filter((line, i, all) => all.indexOf(line) === i)
+      .slice(0, ENQUIRY_MAX_LINES);
+    const opening = hits.length
+      ? fill(p.enquiryLines, f, {
+          items: list(
+            hits.map((line) => quote(line, p)),
+            lang,
+          ),
+        })
+      : fill(p.enquiryOffer, f, { offer: f.offer });
+    const answers = topics
+      .flatMap((intent) => {
+        const own = f.ownerAnswers.find((a) => `${OWNER_PREFIX}${a.id}` === intent);
+        return own && !ENQUIRY_SKIPS.has(own.id) ? [gist(own.answer)] : [];
+      })
+      .slice(0, ENQUIRY_MAX_ANSWERS);
+    return {
+      text: boundReply([opening, ...answers, fill(p.enquiryClose, f)].join(' ')),
+      open: true,
+    };
   }
 
   /** The button text offering `intent`, or undefined when it is not offered. */
@@ -281,6 +350,18 @@ export class Composer {
         const days = String(f.privacy.contactRetentionDays);
         return line ? say(p.contactData, { line, days }) : say(p.retention, { days });
       }
+      case 'browserStorage':
+        return say(p.browserStorage);
+      case 'thirdParties': {
+        const line = f.privacy.summary.find((l) => /font|schrift/i.test(l));
+        return line ? say(p.thirdPartiesLine, { line }) : say(p.thirdParties);
+      }
+      case 'hosting':
+        return f.privacy.host ? say(p.hostNamed, { host: f.privacy.host }) : say(p.hostGeneric);
+      case 'formFields':
+        return say(p.formFields, { email: f.contact.email });
+      case 'unreachable':
+        return say(p.unreachable, { email: f.contact.email });
       case 'dataRights':
         return say(p.dataRights, {
           email: f.contact.email,

@@ -107,6 +107,10 @@ export interface Phrases {
   siteBuilt: string;
   relay: string;
   detailsAsk: string;
+  /** A prospect describing a project: the listed work it needs, then the way to Charles. */
+  enquiryLines: string;
+  enquiryOffer: string;
+  enquiryClose: string;
   notSure: string;
   notSureChoices: string;
   notSureChoice: string;
@@ -115,6 +119,18 @@ export interface Phrases {
   personalUnknown: string;
   ipLogging: string;
   chatRecipient: string;
+  /** The language and theme kept in the browser's local storage. */
+  browserStorage: string;
+  /** Nothing loaded from other companies: the summary's line, or this. */
+  thirdParties: string;
+  thirdPartiesLine: string;
+  /** Who hosts the site and what its infrastructure may log. */
+  hostNamed: string;
+  hostGeneric: string;
+  /** Why the form asks for every field, and the way around it. */
+  formFields: string;
+  /** The visitor could not reach the owner (no answer on the phone, no reply, a form error). */
+  unreachable: string;
   /** The button text of each intent offered as a choice (intents without one are not offered). */
   choices: Record<string, string>;
 }
@@ -249,6 +265,10 @@ export const PHRASES: Record<Language, Phrases> = {
       "I can't pass on messages: conversations here aren't stored and don't reach {short}. Please use the [{contact}]({contactLink}) or e-mail {email} – add your number there if you'd like a call back.",
     detailsAsk:
       '{short} can tell you more about your case: send him your question through the [{contact}]({contactLink}).',
+    enquiryLines: 'That is the kind of work {short} does: the site lists {items}.',
+    enquiryOffer: 'That sounds like a project for {short}, who offers {offer}.',
+    enquiryClose:
+      'Scope, timing and price are best settled with {short} himself: send him your message through the [{contact}]({contactLink}) – the button below puts it there for you.',
     notSure:
       "I'm not sure I understood that. You can ask me about {short}'s services, skills, projects, prices or how to reach him – or send your question to {short} through the [{contact}]({contactLink}).",
     notSureChoice:
@@ -262,6 +282,19 @@ export const PHRASES: Record<Language, Phrases> = {
     personalUnknown:
       "The site doesn't say – it's about {short}'s work, not his private life. Anything about your project you can ask him through the [{contact}]({contactLink}).",
     ipLogging: 'The [{privacy}]({privacyLink}) says: {logs}',
+    browserStorage:
+      "The site keeps only your language and, if you picked one, your light or dark theme in your browser's local storage, so it opens the same way next time. They stay on your device and are never sent to the server; delete them in your browser's settings (site data) whenever you like. No cookies. See the [{privacy}]({privacyLink}).",
+    thirdParties:
+      "No: the site loads nothing from other companies' servers – no Google Fonts, no analytics, no social media plugins. See the [{privacy}]({privacyLink}).",
+    thirdPartiesLine: 'No. The [{privacy}]({privacyLink}) says: {line}',
+    hostNamed:
+      "The site is hosted by {host}. The site's own server logs no IP addresses; the hosting provider's infrastructure may record access data such as IP addresses, on {short}'s behalf as a processor. Details in the [{privacy}]({privacyLink}).",
+    hostGeneric:
+      "The site's own server logs no IP addresses. If a hosting provider's infrastructure delivers the site, it may record access data such as IP addresses in its own logs, on {short}'s behalf as a processor. Details in the [{privacy}]({privacyLink}).",
+    formFields:
+      "The form asks for your name, e-mail address and phone number because all of them are needed to answer you. You don't have to use it: you can also simply e-mail {email}.",
+    unreachable:
+      "Sorry you couldn't reach him. {short} reads every message himself and replies as soon as he can, but he can't always pick up straight away. E-mail {email} or use the [{contact}]({contactLink}) – add your number and what it's about, and he'll get back to you.",
     chatRecipient:
       'No. {recipient} Conversations are not stored. See the [{privacy}]({privacyLink}).',
     choices: {
@@ -279,6 +312,10 @@ export const PHRASES: Record<Language, Phrases> = {
       chatStored: 'Is this chat stored?',
       contactData: 'What happens to my contact form message?',
       cookies: 'Does the site use cookies?',
+      browserStorage: 'What does the site keep in my browser?',
+      thirdParties: 'Does the site load anything from Google?',
+      hosting: 'Who hosts the site?',
+      formFields: 'Do I have to give my phone number?',
       identity: 'Who is answering here?',
       business: 'What is {business}?',
       employment: 'Is he open to a job?',
@@ -432,6 +469,10 @@ export const PHRASES: Record<Language, Phrases> = {
       'Nachrichten kann ich nicht weitergeben: Unterhaltungen hier werden nicht gespeichert und erreichen {short} nicht. Bitte nutzen Sie das [{contact}]({contactLink}) oder schreiben Sie an {email} – mit Ihrer Nummer, wenn Sie einen Rückruf möchten.',
     detailsAsk:
       'Genaueres zu Ihrem Fall sagt Ihnen {short} selbst: Schicken Sie ihm Ihre Frage über das [{contact}]({contactLink}).',
+    enquiryLines: 'Das ist genau die Art Arbeit, die {short} macht: Die Website nennt {items}.',
+    enquiryOffer: 'Das klingt nach einem Projekt für {short} – er bietet {offer}.',
+    enquiryClose:
+      'Umfang, Zeitplan und Preis klären Sie am besten mit {short} selbst: Schicken Sie ihm Ihre Nachricht über das [{contact}]({contactLink}) – der Knopf unten trägt sie dort für Sie ein.',
     notSure:
       'Ich bin nicht sicher, ob ich das richtig verstanden habe. Fragen Sie mich gern nach Leistungen, Kenntnissen, Projekten, Preisen oder der Kontaktaufnahme – oder schicken Sie Ihre Frage über das [{contact}]({contactLink}) an {short}.',
     notSureChoice:
@@ -445,6 +486,19 @@ export const PHRASES: Record<Language, Phrases> = {
     personalUnknown:
       'Dazu steht auf der Website nichts – sie handelt von der Arbeit von {short}, nicht von seinem Privatleben. Alles zu Ihrem Projekt fragen Sie ihn am besten über das [{contact}]({contactLink}).',
     ipLogging: 'Die [{privacy}]({privacyLink}) sagt: {logs}',
+    browserStorage:
+      'Die Website speichert nur Ihre Sprache und, falls Sie eines gewählt haben, Ihr helles oder dunkles Design im lokalen Speicher Ihres Browsers, damit sie beim nächsten Mal genauso öffnet. Die Werte bleiben auf Ihrem Gerät und werden nie an den Server gesendet; löschen können Sie sie jederzeit in den Einstellungen Ihres Browsers (Websitedaten). Cookies gibt es keine. Siehe [{privacy}]({privacyLink}).',
+    thirdParties:
+      'Nein: Die Website lädt nichts von Servern anderer Unternehmen – keine Google Fonts, keine Analyse-Dienste, keine Social-Media-Plugins. Siehe [{privacy}]({privacyLink}).',
+    thirdPartiesLine: 'Nein. Die [{privacy}]({privacyLink}) sagt: {line}',
+    hostNamed:
+      'Gehostet wird die Website bei {host}. Der eigene Server der Website speichert keine IP-Adressen; die Infrastruktur des Hosting-Anbieters kann Zugriffsdaten wie IP-Adressen protokollieren, im Auftrag von {short} als Auftragsverarbeiter. Details in der [{privacy}]({privacyLink}).',
+    hostGeneric:
+      'Der eigene Server der Website speichert keine IP-Adressen. Wird die Website über die Infrastruktur eines Hosting-Anbieters ausgeliefert, kann diese Zugriffsdaten wie IP-Adressen in eigenen Logs festhalten – im Auftrag von {short} als Auftragsverarbeiter. Details in der [{privacy}]({privacyLink}).',
+    formFields:
+      'Das Formular fragt nach Name, E-Mail-Adresse und Telefonnummer, weil alle Angaben nötig sind, um Ihnen zu antworten. Sie müssen es nicht nutzen: Eine E-Mail an {email} geht genauso.',
+    unreachable:
+      'Schade, dass Sie ihn nicht erreicht haben. {short} liest jede Nachricht selbst und antwortet so bald wie möglich, kann aber nicht immer sofort abnehmen. Schreiben Sie an {email} oder über das [{contact}]({contactLink}) – mit Ihrer Nummer und worum es geht, dann meldet er sich.',
     chatRecipient:
       'Nein. {recipient} Unterhaltungen werden nicht gespeichert. Mehr in der [{privacy}]({privacyLink}).',
     choices: {
@@ -460,6 +514,10 @@ export const PHRASES: Record<Language, Phrases> = {
       education: 'Was studiert er?',
       cv: 'Gibt es einen Lebenslauf?',
       chatStored: 'Wird dieser Chat gespeichert?',
+      browserStorage: 'Was speichert die Website in meinem Browser?',
+      thirdParties: 'Lädt die Website etwas von Google?',
+      hosting: 'Wer hostet die Website?',
+      formFields: 'Muss ich meine Telefonnummer angeben?',
       contactData: 'Was passiert mit meiner Nachricht im Formular?',
       cookies: 'Setzt die Website Cookies?',
       identity: 'Wer antwortet hier?',

@@ -73,17 +73,21 @@ export class ServiceLines {
     return this.stemmer.stemWord(folded);
   }
 
-  /** The content words of a question, as compared ("services" and the like left out). */
-  terms(text: string): string[] {
+  /**
+   * The content words of a question, as compared ("services" and the like left out), without
+   * the words in `skip` (as written, lower case, umlauts folded).
+   */
+  terms(text: string, skip?: ReadonlySet<string>): string[] {
     return words(text).flatMap((w) => {
+      if (skip?.has(w)) return [];
       const term = this.term(w);
       return term && !this.generic.has(term) ? [term] : [];
     });
   }
 
   /** The lines that answer `text` best (at most two); none for a question about services in general. */
-  best(text: string): LineHit[] {
-    const terms = this.terms(text);
+  best(text: string, skip?: ReadonlySet<string>): LineHit[] {
+    const terms = this.terms(text, skip);
     if (!terms.length) return [];
     const results = this.search.search(terms.join(' '));
     const top = results[0]?.score ?? 0;

@@ -391,6 +391,7 @@ function compileLanguage(
           )
         : c(ns.privacy.assistant?.builtIn),
       logs: c(ns.privacy.logs?.notLogged),
+      host: privacy.hostingProvider,
     },
     ownerAnswers: Object.entries(ns.assistant.answers ?? {}).flatMap(([id, entry]) => {
       const answer = c(entry.answer);

@@ -84,6 +84,8 @@ export interface Facts {
     chatRecipient: string;
     /** What the server logs of a visit and that it keeps no IP address. */
     logs: string;
+    /** The hosting provider the privacy notice names; empty: not named. */
+    host: string;
   };
   /** The owner's answers to common questions, in the owner's words about him. */
   ownerAnswers: OwnerAnswer[];

@@ -23,6 +23,8 @@ export const AGREED_SCORE = 0.6;
 /** The score that answers alone, where the search has no opinion (common words only: "Are you Charles?"). */
 const ALONE_SCORE = 0.9;
 
+/** The classifier's best this many intents count as what a message leans to. */
+const LEANING_TOP = 5;
 /** At most this many intents answer one message. */
 const MAX_INTENTS = 3;
 /** Small talk ("ok", "hi", "thanks") is a short message; in a longer one a word of it decides nothing. */
@@ -72,12 +74,18 @@ export interface Reading {
   text: string;
   /** When not sure: the intents that came closest, to offer as choices. */
   closest: string[];
+  /** The intents the message leans to at all: the classifier's best few and the search's. */
+  leaning: string[];
+  /** The classifier's best intent and the search's, however unsure. */
+  best?: string | undefined;
+  retrieved?: string | undefined;
 
   /** The message was read as a continuation of an earlier question. */
   continues?: boolean;
 }
 
-const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+export const words = (text: string) =>
+  text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 /** Sentences, and questions joined by "and"/"und" or a comma when each half reads alone. */
 function pieces(text: string): string[] {
@@ -133,6 +141,12 @@ export class Reader {
       closest: whole.ranked
         .filter((c) => !NOT_OFFERED.has(c.intent) && c.score > 0.05)
         .map((c) => c.intent),
+      best: whole.ranked[0]?.intent,
+      retrieved: whole.retrieved,
+      leaning: [
+        ...whole.ranked.slice(0, LEANING_TOP).map((c) => c.intent),
+        ...(whole.retrieved ? [whole.retrieved] : []),
+      ],
     };
     const found: Array<{ intent: string; score: number; question: boolean }> = [];
     const sure = this.sureOf(whole, text);
@@ -161,6 +175,20 @@ export class Reader {
       .filter((intent, i, all) => all.indexOf(intent) === i)
       .slice(0, content.length ? MAX_INTENTS : 1);
     return { ...base, intents };
+  }
+
+  /**
+   * What the sentences of a long message are each sure of, in order: an enquiry asks several
+   * things in passing ("nobody on our team is technical", "how would we start?") that the
+   * message as a whole does not lean towards.
+   */
+  async topics(lang: Language, message: string): Promise<string[]> {
+    const found: string[] = [];
+    for (const part of pieces(message.slice(0, MAX_READ_CHARS))) {
+      const sure = this.sureOf(await this.classify(lang, part), part);
+      if (sure && !found.includes(sure.intent)) found.push(sure.intent);
+    }
+    return found;
   }
 
   /** The latest earlier question the assistant was sure of: what the conversation is about. */
@@ -213,6 +241,11 @@ export class Reader {
       return {
         ...together,
         mentions: [...reading.mentions, ...together.mentions],
+        // What the message alone leans to comes first: "which AI are you?" after a question
+        // about the chat is still a question who answers.
+        leaning: [...reading.leaning, ...together.leaning],
+        best: reading.best,
+        retrieved: reading.retrieved,
         continues: true,
       };
     }

@@ -46,6 +46,8 @@ export interface Understanding {
   define?: boolean;
   /** A question about a feature of the named project: its whole description answers it. */
   projectDetail?: boolean;
+  /** The cue words' weight for the first intent; undefined where a rule decided. */
+  score?: number;
 }
 
 interface Context {
@@ -461,7 +463,7 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
     if (next.intent === 'skillCheck' && chosen.includes('services')) continue;
     chosen.push(next.intent);
   }
-  return { ...base, intents: chosen };
+  return { ...base, intents: chosen, score: top.score };
 }
 
 /** What the conversation had in focus before its newest message. */
