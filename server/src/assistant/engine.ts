@@ -113,6 +113,7 @@ const LEANING_TOP = 3;
 const RELATED: Record<string, string[]> = {
   retention: ['privacy', 'contactData', 'dataRights'],
   duration: ['owner.timeline'],
+  workplace: ['owner.remote', 'location'],
   services: [
     'owner.process',
     'owner.maintenancePlan',
@@ -155,6 +156,34 @@ const LOOKUPS = new Set([
   'linkedin',
   'github',
   'prices',
+]);
+
+/** The cue-word engine's open answers that one of the owner's answers settles. */
+const OWNER_ANSWERS_FOR: Record<string, string> = {
+  workplace: 'owner.remote',
+  duration: 'owner.timeline',
+};
+
+/** The cue-word engine's answers that give one of the owner's contact details. */
+const CONTACT_DETAILS = new Set(['phone', 'email', 'address', 'contact']);
+/** A phone, mail or address of the visitor's own: "my phone", "unsere E-Mail", "meiner eigenen Domain". */
+const VISITORS_OWN =
+  /\b(my|our|mine|mein\w*|unser\w*|eigene\w*)\s+(\S+\s+){0,2}?(phones?|mobile|cell|e-?mails?|mails?|inbox|domains?|address|handy|smartphone|telefon\w*|e-?mail-?adressen?|postfach|adresse)\b/i;
+
+/** Classifier readings that answer nothing of the site's (small talk, declines, none). */
+const NO_ANSWER = new Set([
+  'None',
+  'offTopic',
+  'greeting',
+  'thanks',
+  'goodbye',
+  'howAreYou',
+  'ack',
+  'complaint',
+  'roleChange',
+  'privateRequest',
+  'repeatInLanguage',
+  'self',
 ]);
 
 /** The cue-word engine's declines: a rule, not a topic, decided them. */
@@ -246,6 +275,7 @@ export class BuiltInAssistant {
       reading.continues === true &&
       understood.inherited === undefined &&
       !['unknown', 'prompt', 'offTopic'].includes(lexicon) &&
+      this.leansTo(reading, lexicon) &&
       same(previous, this.composer.reply(reading, lang).text);
     // "where is he based, does he speak german, and can I get his CV?": the cue words found
     // every question the classifier did, and more.
@@ -265,13 +295,41 @@ export class BuiltInAssistant {
       // leans the same way too. A cue word the classifier does not see in the message at all
       // ("nobody picking up" read as a question about what he is learning) was a confident
       // answer to another question about as often as a right one.
+      // The owner answered what the cue-word engine would call open ("Does he work for clients
+      // in Austria?"): his answer, where the classifier leans to it at all.
+      const own = OWNER_ANSWERS_FOR[lexicon];
+      if (own && understood.intents.length === 1 && reading.leaning.includes(own)) {
+        const answer = this.composer.reply({ ...reading, intents: [own] }, lang);
+        if (answer.text && !same(previous, answer.text)) {
+          return { reply: answer.text, lang, outcome: answer.open ? 'handoff' : 'answered' };
+        }
+      }
+      // "your website is slow on my phone", "our email stopped working": a contact word about
+      // the visitor's own phone or mail is no question for the owner's number or address.
+      if (CONTACT_DETAILS.has(lexicon) && VISITORS_OWN.test(message)) {
+        return this.notSure(history, reading, [...reading.closest, 'services'], lang);
+      }
       if (
         intent === undefined &&
         byCueWords(understood, message) &&
         !this.leansTo(reading, lexicon) &&
         !this.continuesTopic(history, page, lexicon)
       ) {
-        return this.notSure(history, reading, [lexicon, ...reading.closest], lang);
+        // Where the classifier's two readings at least agree with each other, theirs.
+        const agreed = reading.best !== undefined && reading.best === reading.retrieved;
+        if (!agreed || NO_ANSWER.has(reading.best ?? '')) {
+          return this.notSure(history, reading, [lexicon, ...reading.closest], lang);
+        }
+        const answer = this.composer.reply({ ...reading, intents: [reading.best ?? ''] }, lang);
+        if (!answer.text || same(previous, answer.text)) {
+          return this.notSure(history, reading, [lexicon, ...reading.closest], lang);
+        }
+        return {
+          reply: answer.text,
+          lang,
+          outcome: answer.open ? 'handoff' : 'answered',
+          ...(answer.open ? { handoff: handoffFor(history, reading.continues) } : {}),
+        };
       }
       const { reply } = this.lexicon.answer(history, page, replyIn);
       // Its answers that send the question on: the site does not say, or does not cover all of it.
