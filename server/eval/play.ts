@@ -47,7 +47,13 @@ async function main(): Promise<void> {
           payload: { messageHistory: history.slice(-CHAT_HISTORY_LIMIT) },
         });
         const body = res.json();
-        const reply = res.statusCode === 200 ? String(body.reply) : `[HTTP ${res.statusCode}]`;
+        // The browser never sends what its profanity check stops (SPEC: an alert, nothing sent).
+        const reply =
+          res.statusCode === 200
+            ? String(body.reply)
+            : body.error?.code === 'profanity'
+              ? '[not sent: the chat shows the alert "Please keep it respectful."]'
+              : `[HTTP ${res.statusCode}]`;
         turns.push({ ...turn, reply, choices: body.choices, handoff: body.handoff });
         if (res.statusCode === 200) history.push({ role: 'assistant', content: reply });
         else history.pop();
