@@ -4144,6 +4144,7 @@ export const CASES: EvalCase[] = [
   q({
     id: 'privacy-third-parties-de',
     kind: 'fact',
+    core: true,
     page: 'de',
     lang: 'de',
     ask: 'Bindet ihr irgendwas von Google ein, Fonts oder Analytics?',
@@ -4152,6 +4153,7 @@ export const CASES: EvalCase[] = [
   q({
     id: 'privacy-hosting-en',
     kind: 'fact',
+    core: true,
     page: 'en',
     lang: 'en',
     ask: 'Which company is your web host, and do they log IPs?',
@@ -4185,6 +4187,7 @@ export const CASES: EvalCase[] = [
   q({
     id: 'unreachable-en',
     kind: 'fact',
+    core: true,
     page: 'en',
     lang: 'en',
     ask: "I've called twice today and nobody answered.",
@@ -4212,6 +4215,7 @@ export const CASES: EvalCase[] = [
   q({
     id: 'identity-de-tippt',
     kind: 'identity',
+    core: true,
     page: 'de',
     lang: 'de',
     ask: 'Tippt hier gerade wirklich Herr Bauer?',
@@ -4221,6 +4225,7 @@ export const CASES: EvalCase[] = [
   q({
     id: 'enquiry-en',
     kind: 'mixed',
+    core: true,
     page: 'en',
     lang: 'en',
     ask: "Good morning. I own a small hair salon with three chairs. At the moment customers book by phone, which keeps interrupting my work. I'd love a simple website where people can see our prices and request an appointment online, and I'd like to update the opening times myself. Could Charles do something like that for us?",
