@@ -3604,7 +3604,8 @@ export const CASES: EvalCase[] = [
     page: 'en',
     lang: 'en',
     ask: 'Can he do a website in 2 weeks?',
-    says: [/timelines/],
+    // The owner's answer (assistant.json, timeline) says what it depends on.
+    saysAny: [/timelines/, /depends/],
     never: [YES_EN],
   }),
   q({
@@ -3674,7 +3675,8 @@ export const CASES: EvalCase[] = [
     page: 'de',
     lang: 'de',
     ask: 'Kann er meine alte Website neu gestalten?',
-    says: [CONTACT_DE],
+    // The owner's answer (assistant.json, existingSite) settles it; it needs no form link.
+    saysAny: [CONTACT_DE, /neu gebaut|bestehende Website/],
     never: [/Lena Hoffmann/],
   }),
   q({
@@ -4240,6 +4242,58 @@ export const CASES: EvalCase[] = [
     ask: 'Guten Tag, wir sind eine kleine Tischlerei mit vier Leuten. Unsere Website ist sehr alt und auf dem Handy kaum zu lesen. Wir möchten unsere Arbeiten zeigen und dass Kunden über ein Formular eine Anfrage schicken können. Technisch kennen wir uns nicht aus. Wäre das etwas für Herrn Bauer?',
     says: [CONTACT_DE],
     handoff: true,
+  }),
+  // ── The site's language, terms and disputes ────────────────────────────────────────
+  q({
+    id: 'site-language-de',
+    kind: 'fact',
+    page: 'en',
+    lang: 'de',
+    ask: 'Wie bekomme ich die Seite auf Deutsch?',
+    says: [/DE/],
+  }),
+  q({
+    id: 'site-language-en',
+    kind: 'fact',
+    page: 'de',
+    lang: 'en',
+    ask: 'Is this website also available in English?',
+    says: [/EN/],
+  }),
+  q({
+    id: 'contract-terms-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: 'Is there a minimum term if I book maintenance, or can I stop anytime?',
+    says: [DOESNT_SAY_EN],
+    handoff: true,
+  }),
+  q({
+    id: 'contract-terms-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'Gibt es bei euch AGB oder einen Vertrag, den ich unterschreiben muss?',
+    says: [/nicht auf der Website/],
+    handoff: true,
+  }),
+  q({
+    id: 'disputes-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'If something goes wrong, can I take it to a consumer arbitration board?',
+    says: [/arbitration/i],
+  }),
+  // ── Something asked for in the other language, in the same message ───────────────────
+  q({
+    id: 'content-in-english-de-page',
+    kind: 'mixed',
+    page: 'de',
+    lang: 'en',
+    ask: 'Können Sie mir bitte die Kontaktdaten auf Englisch geben?',
+    says: [EMAIL],
   }),
 ];
 

@@ -159,9 +159,12 @@ const LOOKUPS = new Set([
 ]);
 
 /** The cue-word engine's open answers that one of the owner's answers settles. */
-const OWNER_ANSWERS_FOR: Record<string, string> = {
-  workplace: 'owner.remote',
-  duration: 'owner.timeline',
+const OWNER_ANSWERS_FOR: Record<string, { intent: string; leaning: boolean }> = {
+  // Only where the classifier leans to it too: "Can he come to my office?" is no question
+  // the remote-work answer settles.
+  workplace: { intent: 'owner.remote', leaning: true },
+  // "It depends on …" answers every question how long a site takes.
+  duration: { intent: 'owner.timeline', leaning: false },
 };
 
 /** The cue-word engine's answers that give one of the owner's contact details. */
@@ -185,6 +188,26 @@ const NO_ANSWER = new Set([
   'repeatInLanguage',
   'self',
 ]);
+
+/** The classifier's intents about what the site does with data. */
+const PRIVACY = new Set([
+  'privacy',
+  'cookies',
+  'chatStored',
+  'chatProvider',
+  'ipLogging',
+  'contactData',
+  'dataRights',
+  'browserStorage',
+  'thirdParties',
+  'hosting',
+  'formFields',
+]);
+/** Cue-word readings that decline or find nothing. */
+const DECLINES_OR_NOTHING = new Set(['privateRequest', 'offTopic', 'unknown', 'prompt']);
+
+/** Cue-word readings that ask for nothing to be said in another language. */
+const NOT_CONTENT = new Set(['languages', 'unknown', 'prompt', 'offTopic', 'greeting', 'thanks']);
 
 /** The cue-word engine's declines: a rule, not a topic, decided them. */
 const LEXICON_DECLINES = new Set(['roleChange', 'offTopic', 'task', 'privateRequest', 'why']);
@@ -257,6 +280,23 @@ export class BuiltInAssistant {
       const answer = this.composer.reply({ ...reading, intents: ['identity', ...rest] }, lang);
       return { reply: answer.text, lang, outcome: 'answered' };
     }
+    // "wechsel mal bitte ins Englische": the cue words read no topic, the classifier leans to a
+    // request for the other language.
+    if (
+      intent === undefined &&
+      NO_TOPIC.has(lexicon) &&
+      reading.best === 'repeatInLanguage' &&
+      words(message) <= IDENTITY_MAX_WORDS
+    ) {
+      return this.inAnotherLanguage(history, reading, lang, page);
+    }
+    // "Speichert ihr meine IP-Adresse?": a question about what the site itself does with data is
+    // never declined as a request for someone's data.
+    const privacy = [reading.retrieved, reading.best].find((i) => PRIVACY.has(i ?? ''));
+    if (intent === undefined && privacy && DECLINES_OR_NOTHING.has(lexicon)) {
+      const answer = this.composer.reply({ ...reading, intents: [privacy] }, lang);
+      if (answer.text) return { reply: answer.text, lang, outcome: 'answered' };
+    }
     const topics =
       words(message) >= ENQUIRY_MIN_WORDS ? await this.reader.topics(read, message) : undefined;
     const wholeSure = intent !== undefined && intent !== 'services' && !reading.continues;
@@ -296,10 +336,14 @@ export class BuiltInAssistant {
       // ("nobody picking up" read as a question about what he is learning) was a confident
       // answer to another question about as often as a right one.
       // The owner answered what the cue-word engine would call open ("Does he work for clients
-      // in Austria?"): his answer, where the classifier leans to it at all.
+      // in Austria?", "Can he do a website in 2 weeks?"): his answer.
       const own = OWNER_ANSWERS_FOR[lexicon];
-      if (own && understood.intents.length === 1 && reading.leaning.includes(own)) {
-        const answer = this.composer.reply({ ...reading, intents: [own] }, lang);
+      if (
+        own &&
+        understood.intents.length === 1 &&
+        (!own.leaning || reading.leaning.includes(own.intent))
+      ) {
+        const answer = this.composer.reply({ ...reading, intents: [own.intent] }, lang);
         if (answer.text && !same(previous, answer.text)) {
           return { reply: answer.text, lang, outcome: answer.open ? 'handoff' : 'answered' };
         }
@@ -379,6 +423,21 @@ export class BuiltInAssistant {
     const lastReply = history.findLast((m) => m.role === 'assistant')?.content ?? '';
     const replied = this.language([{ role: 'user', content: lastReply }], lang);
     const target: Language = named && isLanguage(named) ? named : replied === 'de' ? 'en' : 'de';
+    // "Können Sie mir die Leistungen bitte auf Englisch auflisten?": what it asks for, in that
+    // language, rather than the question before.
+    const asked = this.lexicon
+      .read(history, page)
+      .understood.intents.filter((i) => !NOT_CONTENT.has(i));
+    if (asked.length) {
+      // The words of the request itself ("auf Englisch") are no part of what is asked.
+      const answer = this.composer.reply({ ...reading, intents: asked, text: '' }, target);
+      const missing = fill(PHRASES[target].missing, this.facts[target]);
+      const reply =
+        answer.text && !answer.text.includes(missing)
+          ? answer.text
+          : this.lexicon.answer(history, page, target).reply;
+      return { reply, lang: target, outcome: 'answered' };
+    }
     const before = history.slice(0, -1).findLastIndex((m) => m.role === 'user');
     if (before < 0) {
       const f = this.facts[target];

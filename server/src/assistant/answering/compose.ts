@@ -6,10 +6,10 @@
 import type { Language } from '../../../../src/shared/languages';
 import { midSentence } from '../knowledge/compile';
 import type { FactBase, Facts } from '../knowledge/facts';
-import { OWNER_PREFIX, techKey, type Mention } from '../understanding/classifier';
+import type { Mention } from '../understanding/classifier';
 import type { Reading } from '../understanding/reading';
 import { PHRASES, type Phrases } from './phrases';
-import { functionWords } from '../understanding/vocabulary';
+import { functionWords, OWNER_PREFIX, techKey } from '../understanding/vocabulary';
 import { ServiceLines } from './service-lines';
 import { services } from './services';
 import {
@@ -362,6 +362,12 @@ export class Composer {
         return say(p.formFields, { email: f.contact.email });
       case 'unreachable':
         return say(p.unreachable, { email: f.contact.email });
+      case 'siteLanguage':
+        return say(p.siteLanguage);
+      case 'disputes':
+        return say(p.disputes);
+      case 'contractTerms':
+        return { text: say(p.contractTerms), open: true };
       case 'dataRights':
         return say(p.dataRights, {
           email: f.contact.email,

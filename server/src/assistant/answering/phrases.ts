@@ -131,6 +131,12 @@ export interface Phrases {
   formFields: string;
   /** The visitor could not reach the owner (no answer on the phone, no reply, a form error). */
   unreachable: string;
+  /** How to switch the site's language. */
+  siteLanguage: string;
+  /** Consumer dispute resolution, from the legal notice. */
+  disputes: string;
+  /** Contracts, terms, notice periods: not on the site. */
+  contractTerms: string;
   /** The button text of each intent offered as a choice (intents without one are not offered). */
   choices: Record<string, string>;
 }
@@ -293,6 +299,12 @@ export const PHRASES: Record<Language, Phrases> = {
       "The site's own server logs no IP addresses. If a hosting provider's infrastructure delivers the site, it may record access data such as IP addresses in its own logs, on {short}'s behalf as a processor. Details in the [{privacy}]({privacyLink}).",
     formFields:
       "The form asks for your name, e-mail address and phone number because all of them are needed to answer you. You don't have to use it: you can also simply e-mail {email}.",
+    siteLanguage:
+      'The site is in English and German: the language buttons at the top of the page (EN and DE) switch it, and your browser remembers the choice.',
+    disputes:
+      'The [{legal}]({legalLink}) says that {short} takes no part in dispute resolution proceedings before a consumer arbitration board (§ 36 VSBG).',
+    contractTerms:
+      "The site doesn't publish terms, contracts or notice periods. After a first conversation {short} sends you a proposal you can decide on in your own time – ask him about the terms through the [{contact}]({contactLink}).",
     unreachable:
       "Sorry you couldn't reach him. {short} reads every message himself and replies as soon as he can, but he can't always pick up straight away. E-mail {email} or use the [{contact}]({contactLink}) – add your number and what it's about, and he'll get back to you.",
     chatRecipient:
@@ -497,6 +509,12 @@ export const PHRASES: Record<Language, Phrases> = {
       'Der eigene Server der Website speichert keine IP-Adressen. Wird die Website über die Infrastruktur eines Hosting-Anbieters ausgeliefert, kann diese Zugriffsdaten wie IP-Adressen in eigenen Logs festhalten – im Auftrag von {short} als Auftragsverarbeiter. Details in der [{privacy}]({privacyLink}).',
     formFields:
       'Das Formular fragt nach Name, E-Mail-Adresse und Telefonnummer, weil alle Angaben nötig sind, um Ihnen zu antworten. Sie müssen es nicht nutzen: Eine E-Mail an {email} geht genauso.',
+    siteLanguage:
+      'Die Website gibt es auf Deutsch und Englisch: Die Sprachknöpfe oben auf der Seite (DE und EN) schalten um, und Ihr Browser merkt sich die Wahl.',
+    disputes:
+      'Laut [{legal}]({legalLink}) nimmt {short} nicht an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teil (§ 36 VSBG).',
+    contractTerms:
+      'Geschäftsbedingungen, Verträge oder Kündigungsfristen stehen nicht auf der Website. Nach einem ersten Gespräch schickt Ihnen {short} ein Angebot, über das Sie in Ruhe entscheiden können – fragen Sie ihn nach den Bedingungen über das [{contact}]({contactLink}).',
     unreachable:
       'Schade, dass Sie ihn nicht erreicht haben. {short} liest jede Nachricht selbst und antwortet so bald wie möglich, kann aber nicht immer sofort abnehmen. Schreiben Sie an {email} oder über das [{contact}]({contactLink}) – mit Ihrer Nummer und worum es geht, dann meldet er sich.',
     chatRecipient:

@@ -1,6 +1,6 @@
 /** Answers about skills: the list, one technology with its level, a kind of technology. */
 import type { Facts, Skill } from '../knowledge/facts';
-import { techKey } from '../understanding/classifier';
+import { techKey } from '../understanding/vocabulary';
 import { ENTITIES } from '../understanding/corpus-data';
 import type { Phrases } from './phrases';
 import { fill, list, listOr, quote } from './text';

@@ -25,10 +25,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '../../../../src/shared/langu
 import { languageNames } from '../knowledge/compile';
 import type { FactBase } from '../knowledge/facts';
 import { CORPUS, ENTITIES } from './corpus-data';
-import { functionWords } from './vocabulary';
-
-/** The intent of an owner's answer ("owner.timeline"). */
-export const OWNER_PREFIX = 'owner.';
+import { functionWords, OWNER_PREFIX, techKey } from './vocabulary';
 
 /** Raise to retrain every kept model (a change of how training data is assembled). */
 const MODEL_FORMAT = 1;
@@ -59,11 +56,6 @@ const NEAREST_EXAMPLES = 3;
 
 /** "C" is the language only as a lone capital; nlp.js compares case-insensitively. */
 const C_LANGUAGE = /(^|[^\p{L}\p{N}])C(?![\p{L}\p{N}+#])/u;
-
-/** The comparable name of a technology ("Node.js" → "node.js"). */
-export function techKey(name: string): string {
-  return name.trim().toLowerCase();
-}
 
 type OptionTexts = Array<{ entity: string; key: string; lang: Language; texts: string[] }>;
 

@@ -5,6 +5,14 @@
 import type { Language } from '../../../../src/shared/languages';
 import { CORPUS } from './corpus-data';
 
+/** The intent of an owner's answer ("owner.timeline"). */
+export const OWNER_PREFIX = 'owner.';
+
+/** The comparable name of a technology ("Node.js" → "node.js"). */
+export function techKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
 /** A word in the examples of at least this many intents carries no topic (of about 70). */
 const SPREAD_INTENTS = 20;
 
