@@ -21,6 +21,7 @@ import { handoffFor } from './handoff';
 import type { FactBase } from './knowledge/facts';
 import { Classifier } from './understanding/classifier';
 import { Reader, words, type Reading } from './understanding/reading';
+import { OWNER_PREFIX } from './understanding/vocabulary';
 import { LexiconAssistant } from './lexicon/engine';
 import type { Understanding as LexiconReading } from './lexicon/understanding/conversation';
 import { PHRASES as LEXICON_PHRASES } from './lexicon/answering/phrases';
@@ -234,13 +235,32 @@ const DEFAULT_CHOICES = ['services', 'prices', 'contact'];
 const same = (a: string | undefined, b: string) =>
   a !== undefined && a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
+/** A question as compared with the owner's: lower case, words only. */
+function normalized(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 export class BuiltInAssistant {
+  /** The owner's questions per language, as compared, with the intent of his answer. */
+  private readonly ownQuestions: Record<Language, ReadonlyMap<string, string>>;
+
   private constructor(
     readonly facts: FactBase,
     private readonly reader: Reader,
     private readonly composer: Composer,
     private readonly lexicon: LexiconAssistant,
-  ) {}
+  ) {
+    const questions = (lang: Language) =>
+      new Map(
+        facts[lang].ownerAnswers.flatMap((a) =>
+          a.questions.map((q) => [normalized(q), `${OWNER_PREFIX}${a.id}`] as const),
+        ),
+      );
+    this.ownQuestions = { en: questions('en'), de: questions('de') };
+  }
 
   /** Trains the understanding on the corpus and the owner's answers (well under a second). */
   static async create(facts: FactBase, modelDirs: string[] = []): Promise<BuiltInAssistant> {
@@ -266,6 +286,13 @@ export class BuiltInAssistant {
     const read = this.language(history, page);
     const lang = replyIn ?? read;
     const reading = await this.reader.read(history, read);
+    // One of the questions the owner wrote his answer for, as he wrote it: his answer, whatever
+    // the readings make of it.
+    const own = this.ownQuestions[read].get(normalized(history.at(-1)?.content ?? ''));
+    if (own) {
+      const answer = this.composer.reply({ ...reading, intents: [own] }, lang);
+      return { reply: answer.text, lang, outcome: answer.open ? 'handoff' : 'answered' };
+    }
     const [intent] = reading.intents;
     if (intent === 'repeatInLanguage') return this.inAnotherLanguage(history, reading, lang, page);
     const understood = this.lexicon.read(history, page).understood;
