@@ -35,14 +35,21 @@ const ENQUIRY_STOP_SPREAD = 8;
 /** Owner's answers that say what the enquiry's closing says already (how to reach him, next steps). */
 const ENQUIRY_SKIPS = new Set(['formMessage', 'process', 'invoices']);
 
+/** A first sentence this short is a bare "Yes." or "Not at all.". */
+const BARE_REPLY_CHARS = 25;
+
 /** The sentences of a message. */
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n+/).filter((s) => /[\p{L}]/u.test(s));
 }
 
-/** An owner's answer in short: its first sentences up to a full thought, without its links. */
+/**
+ * An owner's answer in short: its first sentences up to a full thought, without its links, and
+ * without a bare "Yes." or "Not at all." that answered his own question, not the enquiry.
+ */
 function gist(answer: string): string {
   const parts = sentences(answer).filter((s) => !/\]\(/.test(s));
+  if ((parts[0]?.length ?? 0) < BARE_REPLY_CHARS) parts.shift();
   let text = '';
   for (const part of parts) {
     text = text ? `${text} ${part}` : part;
