@@ -78,13 +78,16 @@ function stopper(child: ChildProcess, dir: string): () => Promise<void> {
   };
 }
 
-/** nginx with docs/deploy.md's site file, inside a main config shaped like Debian's. */
-export async function startNginx(apiPort: number): Promise<RunningProxy> {
+/**
+ * nginx with docs/deploy.md's site file, inside a main config shaped like Debian's; `siteRoot`
+ * stands for /srv/site (the project, whose build/ it serves).
+ */
+export async function startNginx(apiPort: number, siteRoot = root): Promise<RunningProxy> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipe-nginx-'));
   const port = await freePort();
   let site = recipeFromDocs('nginx');
   site = substitute(site, 'listen 80;', `listen 127.0.0.1:${port};`);
-  site = substitute(site, '/srv/site', root);
+  site = substitute(site, '/srv/site', siteRoot);
   site = substitute(site, 'server 127.0.0.1:3000;', `server 127.0.0.1:${apiPort};`);
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
@@ -120,13 +123,13 @@ export async function startNginx(apiPort: number): Promise<RunningProxy> {
   return { origin, config: site, stop: stopper(child, dir) };
 }
 
-/** Caddy with docs/deploy.md's Caddyfile, served over plain HTTP on a loopback port. */
-export async function startCaddy(apiPort: number): Promise<RunningProxy> {
+/** Caddy with docs/deploy.md's Caddyfile, served over plain HTTP on a loopback port (`siteRoot` as for nginx). */
+export async function startCaddy(apiPort: number, siteRoot = root): Promise<RunningProxy> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'recipe-caddy-'));
   const port = await freePort();
   let site = recipeFromDocs('caddy');
   site = substitute(site, 'www.charles-tech.example {', `http://127.0.0.1:${port} {`);
-  site = substitute(site, '/srv/site', root);
+  site = substitute(site, '/srv/site', siteRoot);
   site = substitute(site, 'reverse_proxy 127.0.0.1:3000', `reverse_proxy 127.0.0.1:${apiPort}`);
   fs.writeFileSync(path.join(dir, 'site.Caddyfile'), site);
   // The global options a system service has elsewhere: no admin endpoint, storage in the temp folder.

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { findRootDir } from '../src/config';
+import { freePort, hasCommand, rawRequest, startCaddy, startNginx } from '../../e2e/recipes';
 
 const run = promisify(execFile);
 const root = findRootDir();
@@ -64,6 +65,7 @@ describe('a third language', { timeout: 15 * 60_000 }, () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
   const read = (file: string) => fs.readFileSync(path.join(build, file), 'utf8');
+  const copy = () => dir;
 
   test('its pages are prerendered in its language, the legal pages too', () => {
     for (const page of ['index.html', 'legal/index.html', 'privacy/index.html']) {
@@ -85,6 +87,38 @@ describe('a third language', { timeout: 15 * 60_000 }, () => {
     const manifest = fs.readdirSync(path.join(build, 'locales'));
     assert.ok(manifest.includes(PSEUDO), 'build/locales/xx');
   });
+
+  // docs/deploy.md's nginx and Caddy recipes, as written, in front of this build: their page
+  // routes come from the build (server-config/*-pages.*), so they know the new language too.
+  for (const [name, start] of [
+    ['nginx', startNginx],
+    ['caddy', startCaddy],
+  ] as const) {
+    test(`docs/deploy.md's ${name} recipe serves it`, async (t) => {
+      if (!hasCommand(name)) {
+        if (process.env.CI) throw new Error(`${name} is not installed`);
+        t.skip(`${name} is not installed`);
+        return;
+      }
+      const proxy = await start(await freePort(), copy());
+      try {
+        for (const page of [`/${PSEUDO}`, `/${PSEUDO}/legal`, `/${PSEUDO}/anything`]) {
+          const response = await rawRequest(`${proxy.origin}${page}`);
+          assert.equal(response.status, 200, page);
+          assert.match(response.body.toString(), new RegExp(`<html[^>]* lang="${PSEUDO}"`), page);
+        }
+        const legal = await rawRequest(`${proxy.origin}/${PSEUDO}/legal`);
+        assert.match(legal.body.toString(), /<h1[^>]*>[^<]*Legal notice/, 'the legal page itself');
+        for (const other of ['/', '/zz']) {
+          const response = await rawRequest(`${proxy.origin}${other}`);
+          assert.equal(response.status, 302, other);
+          assert.equal(response.headers.location, '/de', other);
+        }
+      } finally {
+        await proxy.stop();
+      }
+    });
+  }
 
   test('the static hosts serve it: Netlify and Cloudflare Pages, Vercel, their 404 page', () => {
     assert.match(read('_redirects'), new RegExp(`/${PSEUDO}\\b`));

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../../src/shared/languages';
 import type { BuiltSite } from './built-site';
 import {
   hashedPathPattern,
@@ -35,6 +36,32 @@ export function caddyHeaders(site: BuiltSite): string {
     `\tnot path_regexp \`${hashed}\``,
     '}',
     `header @site_revalidate Cache-Control ${quote(REVALIDATE)}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The page routes of the site block, from the site's languages (imported after the handler for
+ * files): `/` and any path without a language go to the default language's home page (302),
+ * /<lng>/legal is that page, and /<lng>/anything-else that language's home page.
+ */
+export function caddyPages(): string {
+  const languages = SUPPORTED_LANGUAGES.join('|');
+  return [
+    GENERATED,
+    `redir / /${DEFAULT_LANGUAGE} 302`,
+    '# /en/legal → en/legal/index.html; /en/anything-else → en/index.html.',
+    `@page path_regexp page ^/(${languages})(?:/([A-Za-z0-9_-]+))?(?:/|$)`,
+    'handle @page {',
+    '\ttry_files /{re.page.1}/{re.page.2}/index.html /{re.page.1}/index.html',
+    '\tfile_server {',
+    '\t\tprecompressed br gzip',
+    '\t}',
+    '}',
+    '# Every other path: the spec sends it to the default language.',
+    'handle {',
+    `\tredir * /${DEFAULT_LANGUAGE} 302`,
+    '}',
     '',
   ].join('\n');
 }

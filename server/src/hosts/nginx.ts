@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../../src/shared/languages';
 import type { BuiltSite } from './built-site';
 import {
   hashedPathPattern,
@@ -52,4 +53,29 @@ export function nginxHeadersConf(site: BuiltSite): string {
   ];
   const lines = names.map((name) => `add_header ${name} ${variableFor(name)} always;`);
   return `${GENERATED}\n# Include once in the server {} block; set no add_header in its locations.\n${lines.join('\n')}\n`;
+}
+
+/**
+ * The page routes of the server block, from the site's languages (included where the
+ * documented config routes pages, after the locations for files): `/` and any path without a
+ * language go to the default language's home page (302, as the Node server answers),
+ * /<lng>/legal is that page, and /<lng>/anything-else that language's home page.
+ */
+export function nginxPagesConf(): string {
+  const languages = SUPPORTED_LANGUAGES.join('|');
+  return [
+    GENERATED,
+    'location = / {',
+    `  return 302 /${DEFAULT_LANGUAGE};`,
+    '}',
+    '# /en/legal → en/legal/index.html; /en/anything-else → en/index.html.',
+    `location ~ "^/(${languages})(?:/([A-Za-z0-9_-]+))?(?:/|$)" {`,
+    '  try_files /$1/$2/index.html /$1/index.html =404;',
+    '}',
+    '# Every other path: the spec sends it to the default language.',
+    'location / {',
+    `  return 302 /${DEFAULT_LANGUAGE};`,
+    '}',
+    '',
+  ].join('\n');
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../../src/shared/languages';
 import { unhashedInHashedDirs } from '../cache-rules';
 import { readBuiltSite } from './built-site';
-import { caddyHeaders } from './caddy';
-import { nginxHeadersConf, nginxHttpConf } from './nginx';
+import { caddyHeaders, caddyPages } from './caddy';
+import { nginxHeadersConf, nginxHttpConf, nginxPagesConf } from './nginx';
 import { netlifyHeaders, netlifyRedirects } from './netlify';
 import { vercelConfig } from './vercel';
 
@@ -94,7 +94,9 @@ export function writeHostFiles(
     '404.html': notFoundPage(notFound),
     'server-config/nginx-http.conf': nginxHttpConf(site),
     'server-config/nginx-headers.conf': nginxHeadersConf(site),
+    'server-config/nginx-pages.conf': nginxPagesConf(),
     'server-config/caddy-headers.caddyfile': caddyHeaders(site),
+    'server-config/caddy-pages.caddyfile': caddyPages(),
   };
   for (const [file, content] of Object.entries(outputs)) {
     const full = path.join(buildDir, file);
