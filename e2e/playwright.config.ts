@@ -54,7 +54,17 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: 'deploy-recipes.spec.ts',
+      // What no viewport changes (routes and redirects, the prerendered HTML, the form's
+      // validation rules, the legal pages' content, HTTP methods) runs once, at phone size;
+      // layout, header, chat, contact, theme, notices and axe run at both sizes.
+      testIgnore: [
+        'deploy-recipes.spec.ts',
+        'routing.spec.ts',
+        'prerender.spec.ts',
+        'contact-validation.spec.ts',
+        'legal.spec.ts',
+        'methods.spec.ts',
+      ],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
