@@ -358,10 +358,6 @@ export class BuiltInAssistant {
       !(lexicon === 'services' && understood.work.length > 0);
     if (!classifierAnswers) {
       if (lexicon === 'unknown') return this.notSure(history, reading, reading.closest, lang);
-      // The cue-word engine alone, where the classifier is not sure: only when the classifier
-      // leans the same way too. A cue word the classifier does not see in the message at all
-      // ("nobody picking up" read as a question about what he is learning) was a confident
-      // answer to another question about as often as a right one.
       // The owner answered what the cue-word engine would call open ("Does he work for clients
       // in Austria?", "Can he do a website in 2 weeks?"): his answer.
       const own = OWNER_ANSWERS_FOR[lexicon];
@@ -380,6 +376,10 @@ export class BuiltInAssistant {
       if (CONTACT_DETAILS.has(lexicon) && VISITORS_OWN.test(message)) {
         return this.notSure(history, reading, [...reading.closest, 'services'], lang);
       }
+      // The cue-word engine alone, where the classifier is not sure: only when the classifier
+      // leans the same way too. A cue word the classifier does not see in the message at all
+      // ("nobody picking up" read as a question about what he is learning) was a confident
+      // answer to another question about as often as a right one.
       if (
         intent === undefined &&
         byCueWords(understood, message) &&
