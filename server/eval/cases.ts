@@ -4295,23 +4295,6 @@ export const CASES: EvalCase[] = [
     ask: 'Können Sie mir bitte die Kontaktdaten auf Englisch geben?',
     says: [EMAIL],
   }),
-  q({
-    id: 'list-in-english-de-page',
-    kind: 'mixed',
-    page: 'de',
-    lang: 'en',
-    ask: 'Könntest du mir bitte die Leistungen auf Englisch auflisten?',
-    says: [/websites/i],
-  }),
-  q({
-    id: 'geht-das-auf-deutsch',
-    kind: 'followup',
-    page: 'en',
-    lang: 'de',
-    before: ['Where is he based?'],
-    ask: 'Ich verstehe Englisch nicht so gut. Geht das auch auf Deutsch?',
-    says: [/Deutschland/],
-  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -20,7 +20,6 @@ import { fill } from './answering/text';
 import { handoffFor } from './handoff';
 import type { FactBase } from './knowledge/facts';
 import { Classifier } from './understanding/classifier';
-import { languageRequest, withoutLanguageRequest } from './understanding/language-request';
 import { Reader, words, type Reading } from './understanding/reading';
 import { OWNER_PREFIX } from './understanding/vocabulary';
 import { LexiconAssistant } from './lexicon/engine';
@@ -209,16 +208,7 @@ const PRIVACY = new Set([
 const DECLINES_OR_NOTHING = new Set(['privateRequest', 'offTopic', 'unknown', 'prompt']);
 
 /** Cue-word readings that ask for nothing to be said in another language. */
-const NOT_CONTENT = new Set([
-  'languages',
-  'unknown',
-  'prompt',
-  'offTopic',
-  'greeting',
-  'thanks',
-  'roleChange',
-  'task',
-]);
+const NOT_CONTENT = new Set(['languages', 'unknown', 'prompt', 'offTopic', 'greeting', 'thanks']);
 
 /** The cue-word engine's declines: a rule, not a topic, decided them. */
 const LEXICON_DECLINES = new Set(['roleChange', 'offTopic', 'task', 'privateRequest', 'why']);
@@ -304,10 +294,7 @@ export class BuiltInAssistant {
       return { reply: answer.text, lang, outcome: answer.open ? 'handoff' : 'answered' };
     }
     const [intent] = reading.intents;
-    const requested = languageRequest(history.at(-1)?.content ?? '');
-    if (intent === 'repeatInLanguage' || requested) {
-      return this.inAnotherLanguage(history, reading, lang, page, requested);
-    }
+    if (intent === 'repeatInLanguage') return this.inAnotherLanguage(history, reading, lang, page);
     const understood = this.lexicon.read(history, page).understood;
     const lexicon = understood.intents[0] ?? 'unknown';
     const message = history.at(-1)?.content ?? '';
@@ -458,29 +445,16 @@ export class BuiltInAssistant {
     reading: Reading,
     lang: Language,
     page: Language | undefined,
-    requested?: Language,
   ): Promise<BuiltInReply> {
-    const named =
-      requested ?? reading.mentions.find((m) => m.entity === 'language' && isLanguage(m.key))?.key;
+    const named = reading.mentions.find((m) => m.entity === 'language' && isLanguage(m.key))?.key;
     const lastReply = history.findLast((m) => m.role === 'assistant')?.content ?? '';
     const replied = this.language([{ role: 'user', content: lastReply }], lang);
     const target: Language = named && isLanguage(named) ? named : replied === 'de' ? 'en' : 'de';
     // "Können Sie mir die Leistungen bitte auf Englisch auflisten?": what it asks for, in that
     // language, rather than the question before.
-    const message = history.at(-1)?.content ?? '';
-    const whatIsAsked = [
-      ...history.slice(0, -1),
-      { role: 'user' as const, content: withoutLanguageRequest(message) },
-    ];
-    const byCues = this.lexicon
-      .read(whatIsAsked, page)
+    const asked = this.lexicon
+      .read(history, page)
       .understood.intents.filter((i) => !NOT_CONTENT.has(i));
-    // Where the cue words find nothing ("die Kontaktdaten"), what the classifier is sure of.
-    const asked = byCues.length
-      ? byCues
-      : (await this.reader.read(whatIsAsked.slice(-1), lang)).intents.filter(
-          (i) => !NOT_CONTENT.has(i) && i !== 'repeatInLanguage',
-        );
     if (asked.length) {
       // The words of the request itself ("auf Englisch") are no part of what is asked.
       const answer = this.composer.reply({ ...reading, intents: asked, text: '' }, target);
@@ -488,7 +462,7 @@ export class BuiltInAssistant {
       const reply =
         answer.text && !answer.text.includes(missing)
           ? answer.text
-          : this.lexicon.answer(whatIsAsked, page, target).reply;
+          : this.lexicon.answer(history, page, target).reply;
       return { reply, lang: target, outcome: 'answered' };
     }
     const before = history.slice(0, -1).findLastIndex((m) => m.role === 'user');
