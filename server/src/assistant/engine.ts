@@ -301,7 +301,8 @@ export class BuiltInAssistant {
     // "Bist du echt?", "Ist das hier echt Charles, der schreibt?": whenever either reading
     // leans to the question who answers, the disclosure is the answer (it is never wrong to
     // say that an automated assistant answers, and always wrong not to when asked).
-    if (this.asksWhoAnswers(reading, understood, message)) {
+    const previous = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
+    if (this.asksWhoAnswers(reading, understood, message, previous)) {
       // "is this chatgpt? does my stuff go to openai?": the disclosure first, then the rest.
       const rest = reading.continues ? [] : reading.intents.filter((i) => i !== 'identity');
       const answer = this.composer.reply({ ...reading, intents: ['identity', ...rest] }, lang);
@@ -337,7 +338,6 @@ export class BuiltInAssistant {
     // the services).
     // A reading the classifier only reached together with the question before yields to what
     // the cue words find in the message itself ("ok and how do I contact him").
-    const previous = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
     const ownReading =
       reading.continues === true &&
       understood.inherited === undefined &&
@@ -474,8 +474,17 @@ export class BuiltInAssistant {
   }
 
   /** The message asks who answers: the classifier's or the search's best reading, in a short message. */
-  private asksWhoAnswers(reading: Reading, understood: LexiconReading, message: string): boolean {
+  private asksWhoAnswers(
+    reading: Reading,
+    understood: LexiconReading,
+    message: string,
+    previous: string | undefined,
+  ): boolean {
     if (reading.intents[0] === 'identity') return true;
+    // Just said: a leaning alone does not say it again ("ok und wer ist Charles dann?").
+    const disclosure = this.composer.reply({ ...reading, intents: ['identity'] }, 'en').text;
+    const disclosureDe = this.composer.reply({ ...reading, intents: ['identity'] }, 'de').text;
+    if (same(previous, disclosure) || same(previous, disclosureDe)) return false;
     const sure = reading.intents.length > 0 && !reading.continues;
     if (sure || words(message) > IDENTITY_MAX_WORDS) return false;
     const lexicon = understood.intents[0] ?? 'unknown';
