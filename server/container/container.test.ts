@@ -281,7 +281,8 @@ describe('at work', { concurrency: true }, () => {
         'server/dist/server/src/inbox-cli.js',
         'list',
       ]);
-      assert.match(inbox.stdout, new RegExp(`pending .*\\n.*${text}`));
+      // Waiting for its next attempt, or in the middle of one (with retries every 500 ms).
+      assert.match(inbox.stdout, new RegExp(`(pending|sending) .*\\n.*${text}`));
       assert.equal((await stop('site-2')).exitCode, 0);
       await podman.podman(['rm', 'site-2']);
 
