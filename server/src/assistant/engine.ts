@@ -106,6 +106,20 @@ const NOT_ENQUIRY = new Set(['roleChange', 'employment', 'identity', 'privacy', 
 /** How many of the classifier's closest readings count as its leaning. */
 const LEANING_TOP = 3;
 
+/** The classifier's intents about what the site does with data. */
+const PRIVACY = new Set([
+  'privacy',
+  'cookies',
+  'chatStored',
+  'chatProvider',
+  'ipLogging',
+  'contactData',
+  'dataRights',
+  'browserStorage',
+  'thirdParties',
+  'hosting',
+  'formFields',
+]);
 /**
  * Kinds of question that the two readings name differently: the cue-word engine's (the keys)
  * and the classifier's that ask the same ("how long do you keep my message": retention or
@@ -125,18 +139,7 @@ const RELATED: Record<string, string[]> = {
     'skills',
   ],
   overview: ['services'],
-  privacy: [
-    'dataRights',
-    'cookies',
-    'chatStored',
-    'chatProvider',
-    'ipLogging',
-    'contactData',
-    'browserStorage',
-    'thirdParties',
-    'hosting',
-    'formFields',
-  ],
+  privacy: [...PRIVACY].filter((intent) => intent !== 'privacy'),
 };
 
 /**
@@ -190,20 +193,6 @@ const NO_ANSWER = new Set([
   'self',
 ]);
 
-/** The classifier's intents about what the site does with data. */
-const PRIVACY = new Set([
-  'privacy',
-  'cookies',
-  'chatStored',
-  'chatProvider',
-  'ipLogging',
-  'contactData',
-  'dataRights',
-  'browserStorage',
-  'thirdParties',
-  'hosting',
-  'formFields',
-]);
 /** Cue-word readings that decline or find nothing. */
 const DECLINES_OR_NOTHING = new Set(['privateRequest', 'offTopic', 'unknown', 'prompt']);
 
@@ -246,6 +235,8 @@ function normalized(text: string): string {
 export class BuiltInAssistant {
   /** The owner's questions per language, as compared, with the intent of his answer. */
   private readonly ownQuestions: Record<Language, ReadonlyMap<string, string>>;
+  /** The answer to "who answers here?" per language. */
+  private readonly disclosures: Record<Language, string>;
 
   private constructor(
     readonly facts: FactBase,
@@ -260,6 +251,12 @@ export class BuiltInAssistant {
         ),
       );
     this.ownQuestions = { en: questions('en'), de: questions('de') };
+    const disclosure = (lang: Language) =>
+      composer.reply(
+        { intents: ['identity'], mentions: [], text: '', closest: [], leaning: [] },
+        lang,
+      ).text;
+    this.disclosures = { en: disclosure('en'), de: disclosure('de') };
   }
 
   /** Trains the understanding on the corpus and the owner's answers (well under a second). */
@@ -482,9 +479,7 @@ export class BuiltInAssistant {
   ): boolean {
     if (reading.intents[0] === 'identity') return true;
     // Just said: a leaning alone does not say it again ("ok und wer ist Charles dann?").
-    const disclosure = this.composer.reply({ ...reading, intents: ['identity'] }, 'en').text;
-    const disclosureDe = this.composer.reply({ ...reading, intents: ['identity'] }, 'de').text;
-    if (same(previous, disclosure) || same(previous, disclosureDe)) return false;
+    if (Object.values(this.disclosures).some((text) => same(previous, text))) return false;
     const sure = reading.intents.length > 0 && !reading.continues;
     if (sure || words(message) > IDENTITY_MAX_WORDS) return false;
     const lexicon = understood.intents[0] ?? 'unknown';
