@@ -183,6 +183,16 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 /** axe on the page as it is now: WCAG 2.2 A and AA plus best practices, zero violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   test.slow(); // axe checks every node's contrast: many seconds on a small machine
+  // Colours fade over a short transition (a theme switch, a hover): axe must read the
+  // settled colours, not a frame halfway between two themes.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = violations.map((v) => ({
     id: v.id,
