@@ -20,6 +20,7 @@ import { fill } from './answering/text';
 import { handoffFor } from './handoff';
 import type { FactBase } from './knowledge/facts';
 import { Classifier } from './understanding/classifier';
+import { languageRequest, type LanguageRequest } from './understanding/language-request';
 import { Reader, words, type Reading } from './understanding/reading';
 import { OWNER_PREFIX } from './understanding/vocabulary';
 import { LexiconAssistant } from './lexicon/engine';
@@ -29,10 +30,33 @@ import { PHRASES as LEXICON_PHRASES } from './lexicon/answering/phrases';
 /** How a built-in reply came about (logged and counted, never the message). */
 export type Outcome = 'answered' | 'notSure' | 'handoff';
 
+/**
+ * Which rule gave a built-in reply: the owner's own question, the disclosure, a privacy
+ * question, an enquiry, a request for another language, the cue-word engine, the classifier,
+ * the classifier's two readings agreeing where the cue words alone read something, the owner's
+ * answer for what the cue words read; for "not sure", why (nothing read, the cue words alone,
+ * the visitor's own phone or mail, the same answer again). Logged and counted, never the message.
+ */
+export type Via =
+  | 'own'
+  | 'identity'
+  | 'privacy'
+  | 'enquiry'
+  | 'language'
+  | 'cueWords'
+  | 'classifier'
+  | 'agreed'
+  | 'ownerFor'
+  | 'unknown'
+  | 'gate'
+  | 'visitorsOwn'
+  | 'stale';
+
 export interface BuiltInReply {
   reply: string;
   lang: Language;
   outcome: Outcome;
+  via: Via;
   choices?: ChatChoice[];
   handoff?: ChatHandoff;
 }
@@ -220,6 +244,8 @@ function byCueWords(u: LexiconReading, message: string): boolean {
 
 /** What is offered when nothing came close (and after a complaint). */
 const DEFAULT_CHOICES = ['services', 'prices', 'contact'];
+/** The rules that end in "not sure". */
+const UNSURE = new Set<Via>(['unknown', 'gate', 'visitorsOwn', 'stale']);
 
 const same = (a: string | undefined, b: string) =>
   a !== undefined && a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
@@ -280,15 +306,28 @@ export class BuiltInAssistant {
     page: Language | undefined,
     replyIn?: Language,
   ): Promise<BuiltInReply> {
+    // "now in english pls", "und auf deutsch: ist er am Wochenende erreichbar?": the request
+    // is grammar, read before any topic.
+    const request = languageRequest(history.at(-1)?.content ?? '');
+    if (request) return this.onLanguageRequest(history, request, page, replyIn ?? request.target);
     const read = this.language(history, page);
     const lang = replyIn ?? read;
-    const reading = await this.reader.read(history, read);
+    const read0 = await this.reader.read(history, read);
+    // Answering in a language asked for: what is left of the message is no request for one.
+    const reading = replyIn
+      ? { ...read0, intents: read0.intents.filter((i) => i !== 'repeatInLanguage') }
+      : read0;
     // One of the questions the owner wrote his answer for, as he wrote it: his answer, whatever
     // the readings make of it.
     const own = this.ownQuestions[read].get(normalized(history.at(-1)?.content ?? ''));
     if (own) {
       const answer = this.composer.reply({ ...reading, intents: [own] }, lang);
-      return { reply: answer.text, lang, outcome: answer.open ? 'handoff' : 'answered' };
+      return {
+        reply: answer.text,
+        lang,
+        outcome: answer.open ? 'handoff' : 'answered',
+        via: 'own',
+      };
     }
     const [intent] = reading.intents;
     if (intent === 'repeatInLanguage') return this.inAnotherLanguage(history, reading, lang, page);
@@ -303,11 +342,12 @@ export class BuiltInAssistant {
       // "is this chatgpt? does my stuff go to openai?": the disclosure first, then the rest.
       const rest = reading.continues ? [] : reading.intents.filter((i) => i !== 'identity');
       const answer = this.composer.reply({ ...reading, intents: ['identity', ...rest] }, lang);
-      return { reply: answer.text, lang, outcome: 'answered' };
+      return { reply: answer.text, lang, outcome: 'answered', via: 'identity' };
     }
     // "wechsel mal bitte ins Englische": the cue words read no topic, the classifier leans to a
     // request for the other language.
     if (
+      replyIn === undefined &&
       intent === undefined &&
       NO_TOPIC.has(lexicon) &&
       reading.best === 'repeatInLanguage' &&
@@ -320,14 +360,20 @@ export class BuiltInAssistant {
     const privacy = [reading.retrieved, reading.best].find((i) => PRIVACY.has(i ?? ''));
     if (intent === undefined && privacy && DECLINES_OR_NOTHING.has(lexicon)) {
       const answer = this.composer.reply({ ...reading, intents: [privacy] }, lang);
-      if (answer.text) return { reply: answer.text, lang, outcome: 'answered' };
+      if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'privacy' };
     }
     const topics =
       words(message) >= ENQUIRY_MIN_WORDS ? await this.reader.topics(read, message) : undefined;
     const wholeSure = intent !== undefined && intent !== 'services' && !reading.continues;
     if (topics && !wholeSure && this.isEnquiry(reading, topics, lexicon)) {
       const answer = this.composer.enquiry(message, topics, lang);
-      return { reply: answer.text, lang, outcome: 'handoff', handoff: handoffFor(history) };
+      return {
+        reply: answer.text,
+        lang,
+        outcome: 'handoff',
+        handoff: handoffFor(history),
+        via: 'enquiry',
+      };
     }
     // Where both read the same kind of question, the cue-word engine's answers are the more
     // detailed; where they differ, the classifier is right far more often (npm run
@@ -354,7 +400,8 @@ export class BuiltInAssistant {
       familyOf(intent) !== familyOf(lexicon) &&
       !(lexicon === 'services' && understood.work.length > 0);
     if (!classifierAnswers) {
-      if (lexicon === 'unknown') return this.notSure(history, reading, reading.closest, lang);
+      if (lexicon === 'unknown')
+        return this.notSure(history, reading, reading.closest, lang, 'unknown');
       // The owner answered what the cue-word engine would call open ("Does he work for clients
       // in Austria?", "Can he do a website in 2 weeks?"): his answer.
       const own = OWNER_ANSWERS_FOR[lexicon];
@@ -365,13 +412,24 @@ export class BuiltInAssistant {
       ) {
         const answer = this.composer.reply({ ...reading, intents: [own.intent] }, lang);
         if (answer.text && !same(previous, answer.text)) {
-          return { reply: answer.text, lang, outcome: answer.open ? 'handoff' : 'answered' };
+          return {
+            reply: answer.text,
+            lang,
+            outcome: answer.open ? 'handoff' : 'answered',
+            via: 'ownerFor',
+          };
         }
       }
       // "your website is slow on my phone", "our email stopped working": a contact word about
       // the visitor's own phone or mail is no question for the owner's number or address.
       if (CONTACT_DETAILS.has(lexicon) && VISITORS_OWN.test(message)) {
-        return this.notSure(history, reading, [...reading.closest, 'services'], lang);
+        return this.notSure(
+          history,
+          reading,
+          [...reading.closest, 'services'],
+          lang,
+          'visitorsOwn',
+        );
       }
       // The cue-word engine alone, where the classifier is not sure: only when the classifier
       // leans the same way too. A cue word the classifier does not see in the message at all
@@ -386,17 +444,18 @@ export class BuiltInAssistant {
         // Where the classifier's two readings at least agree with each other, theirs.
         const agreed = reading.best !== undefined && reading.best === reading.retrieved;
         if (!agreed || NO_ANSWER.has(reading.best ?? '')) {
-          return this.notSure(history, reading, [lexicon, ...reading.closest], lang);
+          return this.notSure(history, reading, [lexicon, ...reading.closest], lang, 'gate');
         }
         const answer = this.composer.reply({ ...reading, intents: [reading.best ?? ''] }, lang);
         if (!answer.text || same(previous, answer.text)) {
-          return this.notSure(history, reading, [lexicon, ...reading.closest], lang);
+          return this.notSure(history, reading, [lexicon, ...reading.closest], lang, 'gate');
         }
         return {
           reply: answer.text,
           lang,
           outcome: answer.open ? 'handoff' : 'answered',
           ...(answer.open ? { handoff: handoffFor(history, reading.continues) } : {}),
+          via: 'agreed',
         };
       }
       const { reply } = this.lexicon.answer(history, page, replyIn);
@@ -412,6 +471,7 @@ export class BuiltInAssistant {
         lang,
         outcome: open ? 'handoff' : 'answered',
         ...(open ? { handoff: handoffFor(history, reading.continues) } : {}),
+        via: 'cueWords',
       };
     }
     // The same answer again would answer a different question than the one just asked: of
@@ -422,7 +482,7 @@ export class BuiltInAssistant {
     const answer = this.composer.reply({ ...reading, intents: fresh }, lang);
     if (!answer.text || same(previous, answer.text)) {
       const others = reading.closest.filter((i) => !reading.intents.includes(i));
-      return this.notSure(history, reading, others, lang);
+      return this.notSure(history, reading, others, lang, 'stale');
     }
     const choices = intent === 'complaint' ? this.choices(DEFAULT_CHOICES, lang) : undefined;
     // A long message is for the owner too: the answer, and the way to pass it on.
@@ -433,7 +493,39 @@ export class BuiltInAssistant {
       outcome: open ? 'handoff' : 'answered',
       ...(choices ? { choices } : {}),
       ...(open ? { handoff: handoffFor(history, reading.continues) } : {}),
+      via: 'classifier',
     };
+  }
+
+  /**
+   * A request for English or German: what else the message asks, answered in that language;
+   * else the question before, answered again in it; whether the chat takes the language.
+   */
+  private async onLanguageRequest(
+    history: readonly ChatMessage[],
+    request: LanguageRequest,
+    page: Language | undefined,
+    target: Language,
+  ): Promise<BuiltInReply> {
+    const f = this.facts[target];
+    const said = (text: string): BuiltInReply => ({
+      reply: fill(text, f),
+      lang: target,
+      outcome: 'answered',
+      via: 'language',
+    });
+    const before = history.slice(0, -1).findLastIndex((m) => m.role === 'user');
+    if (request.rest) {
+      const asked: ChatMessage = { role: 'user', content: request.rest };
+      const answer = await this.answer([...history.slice(0, -1), asked], page, target);
+      // What is left was no question the assistant understands ("maybe you're smarter in
+      // German lol"): the request alone, then.
+      if (!UNSURE.has(answer.via) || (request.kind === 'answer' && before < 0)) return answer;
+    }
+    if (request.kind === 'site') return said(PHRASES[target].siteLanguage);
+    if (request.kind === 'chat') return said(PHRASES[target].chatLanguages);
+    if (before < 0) return said(PHRASES[target].switched);
+    return this.answer(history.slice(0, before + 1), page, target);
   }
 
   /** "In English please": the previous question again, in the language asked for. */
@@ -460,12 +552,17 @@ export class BuiltInAssistant {
         answer.text && !answer.text.includes(missing)
           ? answer.text
           : this.lexicon.answer(history, page, target).reply;
-      return { reply, lang: target, outcome: 'answered' };
+      return { reply, lang: target, outcome: 'answered', via: 'language' };
     }
     const before = history.slice(0, -1).findLastIndex((m) => m.role === 'user');
     if (before < 0) {
       const f = this.facts[target];
-      return { reply: fill(PHRASES[target].prompt, f), lang: target, outcome: 'answered' };
+      return {
+        reply: fill(PHRASES[target].prompt, f),
+        lang: target,
+        outcome: 'answered',
+        via: 'language',
+      };
     }
     return this.answer(history.slice(0, before + 1), page, target);
   }
@@ -530,6 +627,7 @@ export class BuiltInAssistant {
     reading: Reading,
     closest: string[],
     lang: Language,
+    via: Via,
   ): BuiltInReply {
     const choices = this.choices(closest, lang);
     const p = PHRASES[lang];
@@ -543,6 +641,7 @@ export class BuiltInAssistant {
       outcome: 'notSure',
       ...(choices.length ? { choices } : {}),
       handoff: handoffFor(history, reading.continues),
+      via,
     };
   }
 }

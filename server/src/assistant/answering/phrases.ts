@@ -133,6 +133,10 @@ export interface Phrases {
   unreachable: string;
   /** How to switch the site's language. */
   siteLanguage: string;
+  /** Whether the chat can be used in this language ("does this chat work in English?"). */
+  chatLanguages: string;
+  /** Asked for this language with no question before to answer again. */
+  switched: string;
   /** Consumer dispute resolution, from the legal notice. */
   disputes: string;
   /** Contracts, terms, notice periods: not on the site. */
@@ -301,6 +305,10 @@ export const PHRASES: Record<Language, Phrases> = {
       "The form asks for your name, e-mail address and phone number because all of them are needed to answer you. You don't have to use it: you can also simply e-mail {email}.",
     siteLanguage:
       'The site is in English and German: the language buttons at the top of the page (EN and DE) switch it, and your browser remembers the choice.',
+    chatLanguages:
+      "Yes – I answer in English or German, whichever you write in; {short} works in both languages too, and the site switches with the EN and DE buttons at the top. What would you like to know?",
+    switched:
+      "Sure, in English from here on. Ask me about {short}'s services, skills, projects, prices or how to get in touch.",
     disputes:
       'The [{legal}]({legalLink}) says that {short} takes no part in dispute resolution proceedings before a consumer arbitration board (§ 36 VSBG).',
     contractTerms:
@@ -511,6 +519,10 @@ export const PHRASES: Record<Language, Phrases> = {
       'Das Formular fragt nach Name, E-Mail-Adresse und Telefonnummer, weil alle Angaben nötig sind, um Ihnen zu antworten. Sie müssen es nicht nutzen: Eine E-Mail an {email} geht genauso.',
     siteLanguage:
       'Die Website gibt es auf Deutsch und Englisch: Die Sprachknöpfe oben auf der Seite (DE und EN) schalten um, und Ihr Browser merkt sich die Wahl.',
+    chatLanguages:
+      'Ja – ich antworte auf Deutsch oder Englisch, je nachdem, wie Sie schreiben; auch {short} arbeitet in beiden Sprachen, und die Website schalten die Knöpfe DE und EN oben um. Was möchten Sie wissen?',
+    switched:
+      'Gern, ab jetzt auf Deutsch. Fragen Sie mich nach den Leistungen, Kenntnissen, Projekten und Preisen von {short} oder nach der Kontaktaufnahme.',
     disputes:
       'Laut [{legal}]({legalLink}) nimmt {short} nicht an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teil (§ 36 VSBG).',
     contractTerms:

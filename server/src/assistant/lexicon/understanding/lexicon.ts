@@ -176,7 +176,7 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
   },
   contact: {
     en: 'contact:2|reach:2|get in touch:3|in touch:2|talk to him:3|write to him:3|message him:3|how do i write:3|enquiry:2|inquiry:2|talk to him about:3|speak to him:3|send him a message:3|message:1|appointment:2|meeting:2|meet:1.5|book a call:3|schedule a call:3|call with him:3|speak to:3|talk to:3|speak with:3|talk with:3|directly:1|call back:3|callback:3|contact form:2|how do i start:4|how do i get started:4|what info:3|need from me:4|what do you need from me:4|get started:3|first step:3|next step:3',
-    de: 'kontakt:2|kontaktieren:2|erreichen:2|erreiche:2|erreichbar:2|melden:1.5|anfrage:1.5|schreibe ihm:3|schreiben:1.5|nachricht:1|nachricht schreiben:3|sprechen mit ihm:3|termin:2|termin vereinbaren:3|treffen:1.5|direkt sprechen:3|mit ihm sprechen:3|personlich sprechen:3|kontaktformular:2|ruckruf:3|wie fange ich:4|wie starte ich:3|welche infos:3|welche angaben:3|von mir:1|braucht er von mir:4|erster schritt:3|nachster schritt:3',
+    de: 'kontakt:2|kontaktdaten:3|kontaktangaben:3|kontaktieren:2|erreichen:2|erreiche:2|erreichbar:2|melden:1.5|anfrage:1.5|schreibe ihm:3|schreiben:1.5|nachricht:1|nachricht schreiben:3|sprechen mit ihm:3|termin:2|termin vereinbaren:3|treffen:1.5|direkt sprechen:3|mit ihm sprechen:3|personlich sprechen:3|kontaktformular:2|ruckruf:3|wie fange ich:4|wie starte ich:3|welche infos:3|welche angaben:3|von mir:1|braucht er von mir:4|erster schritt:3|nachster schritt:3',
   },
   email: {
     en: 'email:3|mail:2|email address:3',

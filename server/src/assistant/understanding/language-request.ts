@@ -1,0 +1,195 @@
+/**
+ * A message that asks the assistant itself for English or German: "now in english pls",
+ * "und auf deutsch: ist er am Wochenende erreichbar?", "Können Sie mir das bitte auf Deutsch
+ * erklären? Was genau ist in der Wartung drin?", or asks whether the chat speaks it ("does this
+ * chat work in English too?", "kannst du auch deutsch?").
+ *
+ * This is grammar, not topic: who is asked (you, or an imperative, or a bare "auf deutsch"),
+ * and the language as the one to answer in ("in English", "auf Deutsch", "ins Englische").
+ * The classifier cannot learn it from examples without misreading its words as topics
+ * ("schreiben" as contact, "sagen" as nothing, "Deutsch" as the owner's languages), and a
+ * question about the owner ("can he write in English?", "does he speak German?") or a thing
+ * ("a site in English and German", "Texte auf Englisch") is none of this.
+ */
+import type { Language } from '../../../../src/shared/languages';
+import { functionWords, words } from './vocabulary';
+
+export interface LanguageRequest {
+  /** The language asked for. */
+  target: Language;
+  /**
+   * 'answer': answer in `target` (`rest` if it asks something, else the question before);
+   * 'chat': the visitor asks whether the chat can be used in `target`;
+   * 'site': how to read this site in `target` ("Wie bekomme ich die Seite auf Deutsch?").
+   */
+  kind: 'answer' | 'chat' | 'site';
+  /** What else the message asks, without the request and remarks about who reads along; '' if nothing. */
+  rest: string;
+}
+
+/** Each language's names as the answer's language, in either language (inflected, in dialect). */
+const NAMES: Array<{ target: Language; name: RegExp }> = [
+  { target: 'en', name: /^(english|englisch(e|en|er|es)?|anglisch|engl)$/ },
+  { target: 'de', name: /^(german|deutsch(e|en|er|es)?|hochdeutsch|dutsch)$/ },
+];
+const ANY_NAME = /\b(english|englisch\w*|änglisch|german|deutsch\w*|hochdeutsch)\b/giu;
+
+/** "in English", "auf Deutsch", "ins Englische", "into German", "to English", "uf Änglisch". */
+const FRAME_BEFORE = new Set(['in', 'auf', 'ins', 'into', 'to', 'uf', 'im']);
+const FRAME =
+  /\b(in|auf|ins|into|to|uf|im)\s+(english|englisch\w*|änglisch|german|deutsch\w*|hochdeutsch)\b/giu;
+
+/**
+ * Things that are in a language ("a site in English", "die Speisekarte auf Englisch", "geht die
+ * Vereinsseite auch auf Englisch?"): work the visitor wants, by the word or its ending.
+ */
+const THING =
+  /(site|sites|page|pages|shop|store|text|texts|content|copy|cv|resume|version|app|apps|blog|newsletter|menu|invoice|invoices|quote|contract|seite|seiten|texte|inhalte|inhalt|lebenslauf|menu|karte|karten|rechnung|rechnungen|angebot|vertrag|auftritt|flyer|broschure|formular)$/;
+
+/** This site, as opposed to one the visitor wants ("die Seite", "this page", "eure Website"). */
+const SITE = new Set(words('site website webpage page homepage seite webseite'));
+const THIS = new Set(words('the this your die diese eure deine ihre'));
+
+/** Words that ask for an answer, a repeat or a switch. */
+const ASKING = new Set(
+  words(`please pls plz bitte reply answer respond write say tell repeat translate explain continue
+  switch talk give list again back instead summarise summarize antworte antworten antwort schreib
+  schreibe schreiben sag sage sagen sagn wiederhol wiederholen übersetz übersetze übersetzen erklär
+  erkläre erklären weiter weitermachen wechsel wechsle wechseln umstellen umschalten reden sprich gib
+  auflisten zusammenfassen nochmal wieder sofort`),
+);
+
+/** Words around a request that ask nothing themselves. */
+const FILLER = new Set(
+  words(`hi hello hey hallo moin servus sorry entschuldigung thanks thank thx danke vielen dank super
+  great perfect perfekt prima fine gut alles klar ok okay oh ach na lol haha so dann also auch too now
+  jetzt doch ab from here on the a an and und or oder but aber that this it das dies es des dat you u
+  your du dir ihr sie ihnen euch can could would will kannst könntest können könnten kann würdest
+  würden wurden mir me us uns mit with kurz briefly noch mal one more eine frage question main points
+  punkte wichtigsten everything alles gist as well same gleiche rest of conversation gespräch maybe
+  vielleicht wenigstens least geht gehts possible möglich einfach lieber ma halt eben grad for für`),
+);
+
+/** Remarks about who reads along ("it's for my dad", "mein Kollege liest mit", "our chairwoman prefers German"). */
+const READER = [
+  /\b(it'?s |is |ist |das ist )?(for|für) (my|our|meine?[nmrs]?|mei|unsere?[nmrs]?) [\p{L}-]+( [\p{L}-]+)?/giu,
+  /\b(my|our|mein\w*|mei|unser\w*) [\p{L}-]+( [\p{L}-]+)? (is|will|wants|reads|prefers|speaks|understands|liest|will|möchte|spricht|versteht|bevorzugt|kann)\b.*$/giu,
+];
+
+/** Someone other than the assistant is asked about ("can he write in English?", "does Charles speak German?"). */
+const THIRD_PERSON = /\b(he|him|his|he's|er|ihm|ihn|charles|bauer|sein\w*|they)\b/i;
+/** The visitor as the one who writes ("should I write in German?"), unless it is here, in the chat. */
+const VISITOR_WRITES = /\b(i|we|ich|wir|man)\b.*\b(write|ask|type|schreib\w*|frag\w*|tipp\w*)\b/i;
+/** The assistant is asked ("can you", "kannst du", "können Sie"). */
+const SECOND_PERSON = /\b(you|u|your|du|dir|dich|ihr|euch)\b|(?<!^)\b(Sie|Ihnen)\b/;
+/** The chat itself ("does this chat work in English", "kann ich hier auf Deutsch schreiben"). */
+const THE_CHAT = /\b(chat|chatbot|bot|hier|here)\b/i;
+/** Whether the chat speaks it ("kannst du auch deutsch?", "do you speak English?"). */
+const SPEAKS = /\b(kannst|sprichst|can|speak|verstehst|understand)\b/i;
+/** Someone's own language skills ("my German isn't good", "mein Chef spricht kein Englisch"). */
+const OWN_SKILL =
+  /\b(my|mein\w*|his|her|their|sein\w*|don'?t|do not|can'?t|cannot|isn'?t|nicht|kein\w*|spricht|speaks)\b/i;
+/** Both languages together are a thing, not a request ("a site in English and German"). */
+const BOTH =
+  /\b(english|englisch|german|deutsch)\w*\s+(and|und|or|oder|&|\/)\s+(english|englisch|german|deutsch)/i;
+
+/** The message's sentences: at . ? ! : ; dashes, line breaks and commas before a new clause. */
+function sentences(message: string): string[] {
+  return message
+    .split(
+      /(?<=[.?!:;])\s+|\s+[–—-]\s+|\n+|,\s+(?=(?:now|and|but|und|aber|doch|jetzt|dann|so|ok|my|mei|mein\w*|ich|i|it'?s|ist|for|für|weil|because|since|da)\b)/iu,
+    )
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function isQuestion(sentence: string): boolean {
+  return (
+    sentence.includes('?') ||
+    /^(what|how|who|when|where|why|which|is|are|does|do|can|could|will|would|was|wie|wer|wann|wo|warum|welche\w*|sind|kann|können|gibt|hat|macht|muss)\b/i.test(
+      sentence,
+    )
+  );
+}
+
+function targetIn(tokens: string[]): { target: Language; at: number } | undefined {
+  for (const [at, token] of tokens.entries()) {
+    const named = NAMES.find(({ name }) => name.test(token));
+    if (named) return { target: named.target, at };
+  }
+  return undefined;
+}
+
+/** Words that carry something beyond the request ("Leistungen", "Wartung", "erreichbar"). */
+function contentWords(text: string): number {
+  return words(text).filter(
+    (w) => w.length > 2 && !ASKING.has(w) && !FILLER.has(w) && !COMMON.has(w),
+  ).length;
+}
+
+/** Words that occur in the examples of many intents ("does", "kann", "the"). */
+const COMMON = new Set([...functionWords('en'), ...functionWords('de')]);
+
+function withoutReaders(text: string): string {
+  return READER.reduce((t, pattern) => t.replace(pattern, ''), text);
+}
+
+/** What one sentence asks of the chat's language, if anything. */
+function readSentence(
+  sentence: string,
+): { target: Language; kind: LanguageRequest['kind'] } | undefined {
+  const tokens = words(sentence);
+  const named = targetIn(tokens);
+  if (!named) return undefined;
+  const toYou = SECOND_PERSON.test(sentence);
+  if (THIRD_PERSON.test(sentence) && !toYou) return undefined;
+  const framed = named.at > 0 && FRAME_BEFORE.has(tokens[named.at - 1] ?? '');
+  if (!framed) {
+    if (toYou && SPEAKS.test(sentence) && !OWN_SKILL.test(sentence)) {
+      return { target: named.target, kind: 'chat' };
+    }
+    // "English please", "german pls".
+    const others = tokens.filter((_, i) => i !== named.at);
+    if (others.length <= 2 && others.some((t) => ASKING.has(t))) {
+      return { target: named.target, kind: 'answer' };
+    }
+    return undefined;
+  }
+  const before = tokens[named.at - 2] ?? '';
+  if (SITE.has(before) && THIS.has(tokens[named.at - 3] ?? '') && isQuestion(sentence)) {
+    return { target: named.target, kind: 'site' };
+  }
+  if (tokens.some((t) => THING.test(t))) return undefined;
+  if (VISITOR_WRITES.test(sentence) && !toYou) {
+    return THE_CHAT.test(sentence) ? { target: named.target, kind: 'chat' } : undefined;
+  }
+  if (THE_CHAT.test(sentence) && !tokens.some((t) => ASKING.has(t))) {
+    return { target: named.target, kind: 'chat' };
+  }
+  const rest = tokens.filter((_, i) => i !== named.at && i !== named.at - 1);
+  const asking = rest.some((t) => ASKING.has(t));
+  const elliptical = contentWords(rest.join(' ')) === 0;
+  return toYou || asking || elliptical ? { target: named.target, kind: 'answer' } : undefined;
+}
+
+/** Reads a language request in `message`; undefined when there is none. */
+export function languageRequest(message: string): LanguageRequest | undefined {
+  if (BOTH.test(message)) return undefined;
+  const parts = sentences(message);
+  for (const [index, sentence] of parts.entries()) {
+    const found = readSentence(sentence);
+    if (!found) continue;
+    const rest = parts
+      .map((part, i) => {
+        if (i === index) return found.kind === 'answer' ? part.replace(FRAME, '') : '';
+        // Remarks about whose language is weak, and statements, ask nothing.
+        if (targetIn(words(part)) || !isQuestion(part)) return '';
+        return part;
+      })
+      .map((part) => withoutReaders(part).replace(ANY_NAME, '').replace(/\s+/g, ' ').trim())
+      .filter((part) => contentWords(part) > 0)
+      .join(' ');
+    return { ...found, rest };
+  }
+  return undefined;
+}

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { languageRequest } from '../src/assistant/understanding/language-request';
+
+describe('a request for the other language is read as grammar', () => {
+  const answers: Array<[string, 'en' | 'de', string]> = [
+    ['english please', 'en', ''],
+    ['auf deutsch bitte', 'de', ''],
+    ['ok thx, now in english pls, my wife wants to read it too', 'en', ''],
+    ["can you say that again in german please, it's for my dad", 'de', ''],
+    ['Kannst du mir das nochmal kurz auf Deutsch sagen, für meinen Kollegen?', 'de', ''],
+    ['wechsel mal bitte ins englische, mein kollege aus irland liest mit', 'en', ''],
+    ['kannst ma des a auf englisch sagn, mei schwager is amerikaner', 'en', ''],
+    ['Thank you. Could you say that in German as well? Our chairwoman prefers German.', 'de', ''],
+    [
+      'und auf deutsch: ist er auch am wochenende erreichbar?',
+      'de',
+      'ist er auch am wochenende erreichbar?',
+    ],
+    [
+      'ok thanks, back to english please – is hosting included in that?',
+      'en',
+      'is hosting included in that?',
+    ],
+    [
+      'Können Sie mir das bitte auf Deutsch erklären? Was genau ist in der Wartung drin?',
+      'de',
+      'Was genau ist in der Wartung drin?',
+    ],
+    [
+      'Hi, my German is not good. Can you tell me in English what Charles actually does?',
+      'en',
+      'Can you tell me what Charles actually does?',
+    ],
+    [
+      'Können Sie mir die Leistungen bitte auf Englisch auflisten? Mein Geschäftspartner spricht kein Deutsch.',
+      'en',
+      'Können Sie mir die Leistungen bitte auflisten?',
+    ],
+  ];
+  for (const [message, target, rest] of answers) {
+    test(`${message}`, () => {
+      assert.deepEqual(languageRequest(message), { target, kind: 'answer', rest });
+    });
+  }
+
+  test('whether the chat takes a language, and how to read the site in one', () => {
+    assert.deepEqual(languageRequest('Hello, does this chat work in English too?'), {
+      target: 'en',
+      kind: 'chat',
+      rest: '',
+    });
+    assert.equal(languageRequest('kannst du auch deutsch?')?.kind, 'chat');
+    assert.equal(languageRequest('Hallo, kann ich hier auch auf Deutsch schreiben?')?.kind, 'chat');
+    assert.deepEqual(languageRequest('Wie bekomme ich die Seite auf Deutsch?'), {
+      target: 'de',
+      kind: 'site',
+      rest: '',
+    });
+  });
+
+  test('questions about the owner, the visitor or a thing in a language are none', () => {
+    for (const message of [
+      'Does he speak German?',
+      'spricht er auch französisch?',
+      'Is his english good or should I write in german',
+      'Can he build a website in English and German?',
+      'kann er meine Texte auf Englisch übersetzen?',
+      'Can I write to Charles in English?',
+      'Is there an English version of the site he can read himself?',
+      "Sorry, I don't speak German. What is this site about?",
+      'Do you build sites in English?',
+      'Can you make my site in German?',
+      'We need the shop in English too',
+      'und die Speisekarte auch auf Englisch für die Touristen?',
+      'Und auf Englisch geht die Vereinsseite auch?',
+      'Ich lese die Seite auf Englisch.',
+    ]) {
+      assert.equal(languageRequest(message), undefined, message);
+    }
+  });
+});
