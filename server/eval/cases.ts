@@ -4356,6 +4356,33 @@ export const CASES: EvalCase[] = [
     ask: 'Hallo, kann ich hier auch auf Deutsch schreiben?',
     says: [/^Ja/, /Deutsch/],
   }),
+  // ── A bare yes or no only where the question asks for one ───────────────────────────
+  q({
+    id: 'no-yes-to-is-that-a-problem-de',
+    kind: 'paraphrase',
+    page: 'de',
+    lang: 'de',
+    ask: 'Wir sitzen übrigens in Graz, ist das ein Problem?',
+    says: [/Deutschland/],
+    never: [YES_DE],
+  }),
+  q({
+    id: 'no-no-to-how-question-de',
+    kind: 'paraphrase',
+    page: 'de',
+    lang: 'de',
+    ask: 'Wie lösche ich diesen Chatverlauf?',
+    says: [/nicht gespeichert/],
+    never: [/^Nein/],
+  }),
+  q({
+    id: 'yes-to-yes-no-question-en',
+    kind: 'paraphrase',
+    page: 'en',
+    lang: 'en',
+    ask: 'Will I get a proper invoice?',
+    says: [YES_EN, /invoice/],
+  }),
   q({
     id: 'lang-thing-not-request',
     kind: 'followup',

@@ -16,7 +16,7 @@ import { isLanguage, type Language } from '../../../src/shared/languages';
 import { CHAT_CHOICES_MAX } from '../../../src/shared/limits';
 import { Composer } from './answering/compose';
 import { PHRASES } from './answering/phrases';
-import { fill } from './answering/text';
+import { fill, fitToQuestion } from './answering/text';
 import { handoffFor } from './handoff';
 import type { FactBase } from './knowledge/facts';
 import { Classifier } from './understanding/classifier';
@@ -247,8 +247,11 @@ const DEFAULT_CHOICES = ['services', 'prices', 'contact'];
 /** The rules that end in "not sure". */
 const UNSURE = new Set<Via>(['unknown', 'gate', 'visitorsOwn', 'stale']);
 
-const same = (a: string | undefined, b: string) =>
-  a !== undefined && a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+/** The same answer, whether or not its opening yes or no was fitted to the question. */
+const same = (a: string | undefined, b: string) => {
+  const plain = (text: string) => normalized(text).replace(/^(yes|no|ja|nein) /, '');
+  return a !== undefined && plain(a) === plain(b);
+};
 
 /** A question as compared with the owner's: lower case, words only. */
 function normalized(text: string): string {
@@ -302,6 +305,15 @@ export class BuiltInAssistant {
   }
 
   async answer(
+    history: readonly ChatMessage[],
+    page: Language | undefined,
+    replyIn?: Language,
+  ): Promise<BuiltInReply> {
+    const answer = await this.respond(history, page, replyIn);
+    return { ...answer, reply: fitToQuestion(answer.reply, history.at(-1)?.content ?? '') };
+  }
+
+  private async respond(
     history: readonly ChatMessage[],
     page: Language | undefined,
     replyIn?: Language,

@@ -47,3 +47,39 @@ export function fill(template: string, f: Facts, extra: Record<string, string> =
   };
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
+
+/** A reply that opens with a bare yes or no ("Yes.", "Ja:", "No: …"). */
+const BARE_YES_NO = /^(yes|no|ja|nein)[.:,]\s+(?=\S)/i;
+const BARE_YES = /^(yes|ja)\b/i;
+/** A question for a what, how or when, which no yes or no answers ("Wie lösche ich den Verlauf?"). */
+const OPEN_QUESTION =
+  /^(what|how|when|where|why|which|who|whom|whose|wie|was|wann|wo|woher|wohin|warum|weshalb|wieso|welche\w*|wer|wen|wem|wieviel\w*)\b/i;
+/** A question asked the other way round, where "yes" means trouble ("Is that a problem?", "Zu klein für ihn?"). */
+const INVERTED =
+  /\b(problem|problems|issue|matter|matters|too small|too far|too little|a bad thing|downside|schlimm|egal|zu klein|zu weit|zu wenig|hindernis|nachteil|ein problem)\b/i;
+
+/** The question a message ends on: its last sentence with a question mark, or else its last sentence. */
+function lastQuestion(message: string): string {
+  const parts = message
+    .split(/(?<=[.?!:;])\s+/)
+    .map((s) =>
+      s.replace(/^[^\p{L}]+/u, '').replace(/^(and|und|so|also|ok|okay|but|aber)\b,?\s*/i, ''),
+    )
+    .filter(Boolean);
+  return parts.findLast((s) => s.includes('?')) ?? parts.at(-1) ?? '';
+}
+
+/**
+ * An answer written for one way of asking, fitted to the way this message asks: its bare "Yes."
+ * or "No:" is left out where the message asks what, how or when ("Wie lösche ich den Verlauf?"),
+ * and its "Yes." where yes would mean the opposite ("Wir sind in Graz, ist das ein Problem?").
+ */
+export function fitToQuestion(reply: string, message: string): string {
+  const opening = BARE_YES_NO.exec(reply);
+  if (!opening) return reply;
+  const question = lastQuestion(message);
+  const drop = OPEN_QUESTION.test(question) || (BARE_YES.test(reply) && INVERTED.test(question));
+  if (!drop) return reply;
+  const rest = reply.slice(opening[0].length);
+  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
