@@ -4356,6 +4356,39 @@ export const CASES: EvalCase[] = [
     ask: 'Hallo, kann ich hier auch auf Deutsch schreiben?',
     says: [/^Ja/, /Deutsch/],
   }),
+  // ── Several questions in one message, each answered (understanding/questions.ts) ─────
+  q({
+    id: 'several-questions-numbered-de',
+    kind: 'mixed',
+    page: 'de',
+    lang: 'de',
+    ask: '1. Hast du Erfahrung mit WordPress? 2. Machst du auch SEO? 3. Wie schnell antwortest du auf Mails?',
+    says: [/WordPress/, /SEO/, /so bald wie möglich/],
+  }),
+  q({
+    id: 'several-questions-joined-de',
+    kind: 'mixed',
+    page: 'de',
+    lang: 'de',
+    ask: 'Wo sitzt er, spricht er Englisch und macht er auch Onlineshops?',
+    says: [/Musterstadt/, /Englisch/, /Onlineshops/],
+  }),
+  q({
+    id: 'several-questions-joined-en',
+    kind: 'mixed',
+    page: 'en',
+    lang: 'en',
+    ask: "Hi! Quick q's: is he available right now, does he do hosting, and can I pay by invoice?",
+    says: [/Available for new projects/, /Hosting/, /invoice/],
+  }),
+  q({
+    id: 'several-questions-commas-en',
+    kind: 'mixed',
+    page: 'en',
+    lang: 'en',
+    ask: 'how long does a site take, do you do SEO, and can I see an example?',
+    says: [/depends/, /SEO/, /Physio am Park/],
+  }),
   // ── A bare yes or no only where the question asks for one ───────────────────────────
   q({
     id: 'no-yes-to-is-that-a-problem-de',

@@ -16,11 +16,12 @@ import { isLanguage, type Language } from '../../../src/shared/languages';
 import { CHAT_CHOICES_MAX } from '../../../src/shared/limits';
 import { Composer } from './answering/compose';
 import { PHRASES } from './answering/phrases';
-import { fill, fitToQuestion } from './answering/text';
+import { boundReply, fill, fitToQuestion } from './answering/text';
 import { handoffFor } from './handoff';
 import type { FactBase } from './knowledge/facts';
 import { Classifier } from './understanding/classifier';
 import { languageRequest, type LanguageRequest } from './understanding/language-request';
+import { MAX_QUESTIONS, questionsIn } from './understanding/questions';
 import { Reader, words, type Reading } from './understanding/reading';
 import { OWNER_PREFIX } from './understanding/vocabulary';
 import { LexiconAssistant } from './lexicon/engine';
@@ -43,6 +44,7 @@ export type Via =
   | 'privacy'
   | 'enquiry'
   | 'language'
+  | 'questions'
   | 'cueWords'
   | 'classifier'
   | 'agreed'
@@ -244,6 +246,17 @@ function byCueWords(u: LexiconReading, message: string): boolean {
 
 /** What is offered when nothing came close (and after a complaint). */
 const DEFAULT_CHOICES = ['services', 'prices', 'contact'];
+/** A reply's sentences (a link's dots and "e.g." aside, a sentence ends at . ! ? before a space). */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d„“"(\[])/u).filter(Boolean);
+}
+
+/** The phrases that answer no question. */
+const CHATTER = ['greeting', 'thanks', 'goodbye', 'howAreYou', 'ack', 'self', 'prompt'] as const;
+
+/** The answers to several questions stay under this length, shortened where needed. */
+const SEVERAL_MAX_CHARS = 600;
+
 /** The rules that end in "not sure". */
 const UNSURE = new Set<Via>(['unknown', 'gate', 'visitorsOwn', 'stale']);
 
@@ -266,6 +279,8 @@ export class BuiltInAssistant {
   private readonly ownQuestions: Record<Language, ReadonlyMap<string, string>>;
   /** The answer to "who answers here?" per language. */
   private readonly disclosures: Record<Language, string>;
+  /** Replies that answer no question (a greeting, "how can I help?", who answers), as compared. */
+  private readonly chatter: Record<Language, ReadonlySet<string>>;
 
   private constructor(
     readonly facts: FactBase,
@@ -286,6 +301,13 @@ export class BuiltInAssistant {
         lang,
       ).text;
     this.disclosures = { en: disclosure('en'), de: disclosure('de') };
+    const chatter = (lang: Language) =>
+      new Set(
+        [...CHATTER.map((key) => fill(PHRASES[lang][key], facts[lang])), disclosure(lang)].map(
+          normalized,
+        ),
+      );
+    this.chatter = { en: chatter('en'), de: chatter('de') };
   }
 
   /** Trains the understanding on the corpus and the owner's answers (well under a second). */
@@ -355,6 +377,12 @@ export class BuiltInAssistant {
       const rest = reading.continues ? [] : reading.intents.filter((i) => i !== 'identity');
       const answer = this.composer.reply({ ...reading, intents: ['identity', ...rest] }, lang);
       return { reply: answer.text, lang, outcome: 'answered', via: 'identity' };
+    }
+    // "1. WordPress? 2. SEO? 3. Wie schnell antwortest du?": each question on its own.
+    const questions = words(message) < ENQUIRY_MIN_WORDS ? questionsIn(message) : [];
+    if (questions.length > 1) {
+      const each = await this.eachQuestion(history, questions, page, lang);
+      if (each) return each;
     }
     // "wechsel mal bitte ins Englische": the cue words read no topic, the classifier leans to a
     // request for the other language.
@@ -506,6 +534,59 @@ export class BuiltInAssistant {
       ...(choices ? { choices } : {}),
       ...(open ? { handoff: handoffFor(history, reading.continues) } : {}),
       via: 'classifier',
+    };
+  }
+
+  /**
+   * A message of several questions, answered one by one as if asked in turn (so "und SEO?"
+   * continues "Machst du auch Newsletter?"), the answers joined without repeating a sentence.
+   * Where fewer than two are understood, undefined: the message is read as a whole.
+   */
+  private async eachQuestion(
+    history: readonly ChatMessage[],
+    questions: string[],
+    page: Language | undefined,
+    lang: Language,
+  ): Promise<BuiltInReply | undefined> {
+    let conversation = history.slice(0, -1);
+    const answers: BuiltInReply[] = [];
+    for (const question of questions.slice(0, MAX_QUESTIONS)) {
+      conversation = [...conversation, { role: 'user', content: question }];
+      const answer = await this.respond(conversation, page, lang);
+      const fitted = fitToQuestion(answer.reply, question);
+      conversation = [...conversation, { role: 'assistant', content: fitted }];
+      answers.push({ ...answer, reply: fitted });
+    }
+    // A greeting or "who answers" in reply to one of several questions answered none of them.
+    const understood = answers.filter(
+      (a) => !UNSURE.has(a.via) && !this.chatter[lang].has(normalized(a.reply)),
+    );
+    if (understood.length < 2) return undefined;
+    const said = new Set<string>();
+    const each = understood.map((a) =>
+      sentencesOf(a.reply).filter((sentence) => {
+        const key = normalized(sentence);
+        if (said.has(key)) return false;
+        said.add(key);
+        return true;
+      }),
+    );
+    // Short as a whole: each answer cut to its first sentences until the reply fits.
+    let parts = each.map((sentences) => sentences.join(' '));
+    for (const keep of [2, 1]) {
+      if (parts.join(' ').length <= SEVERAL_MAX_CHARS) break;
+      parts = each.map((sentences) => sentences.slice(0, keep).join(' '));
+    }
+    const partly = understood.length < questions.length;
+    const open = partly || answers.some((a) => a.outcome !== 'answered');
+    const f = this.facts[lang];
+    const text = [...parts.filter(Boolean), ...(partly ? [fill(PHRASES[lang].restOpen, f)] : [])];
+    return {
+      reply: boundReply(text.join(' ')),
+      lang,
+      outcome: open ? 'handoff' : 'answered',
+      ...(open ? { handoff: handoffFor(history) } : {}),
+      via: 'questions',
     };
   }
 

@@ -199,6 +199,10 @@ export class Composer {
       case 'complaint':
       case 'experience':
       case 'relay':
+        // "What's his experience with React?": where the skills list has it, and its level.
+        if (intent === 'experience' && techs.length) {
+          return { text: skillLevel(techs, f, p), open: true };
+        }
         return say(p[intent], {
           email: f.contact.email,
           aRole: this.aRole(f),

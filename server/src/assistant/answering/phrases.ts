@@ -137,6 +137,8 @@ export interface Phrases {
   chatLanguages: string;
   /** Asked for this language with no question before to answer again. */
   switched: string;
+  /** After the answers to several questions, where one of them was not understood. */
+  restOpen: string;
   /** Consumer dispute resolution, from the legal notice. */
   disputes: string;
   /** Contracts, terms, notice periods: not on the site. */
@@ -306,7 +308,9 @@ export const PHRASES: Record<Language, Phrases> = {
     siteLanguage:
       'The site is in English and German: the language buttons at the top of the page (EN and DE) switch it, and your browser remembers the choice.',
     chatLanguages:
-      "Yes – I answer in English or German, whichever you write in; {short} works in both languages too, and the site switches with the EN and DE buttons at the top. What would you like to know?",
+      'Yes – I answer in English or German, whichever you write in; {short} works in both languages too, and the site switches with the EN and DE buttons at the top. What would you like to know?',
+    restOpen:
+      "The rest of your message I'm not sure I understood – {short} can answer it: send it to him with the button below.",
     switched:
       "Sure, in English from here on. Ask me about {short}'s services, skills, projects, prices or how to get in touch.",
     disputes:
@@ -521,6 +525,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Die Website gibt es auf Deutsch und Englisch: Die Sprachknöpfe oben auf der Seite (DE und EN) schalten um, und Ihr Browser merkt sich die Wahl.',
     chatLanguages:
       'Ja – ich antworte auf Deutsch oder Englisch, je nachdem, wie Sie schreiben; auch {short} arbeitet in beiden Sprachen, und die Website schalten die Knöpfe DE und EN oben um. Was möchten Sie wissen?',
+    restOpen:
+      'Den Rest Ihrer Nachricht habe ich nicht sicher verstanden – den beantwortet {short} selbst: Schicken Sie ihn mit dem Knopf unten an ihn.',
     switched:
       'Gern, ab jetzt auf Deutsch. Fragen Sie mich nach den Leistungen, Kenntnissen, Projekten und Preisen von {short} oder nach der Kontaktaufnahme.',
     disputes:

@@ -1,0 +1,107 @@
+/**
+ * The questions of a message that asks several at once: "1. … 2. … 3. …", "Do you do hosting?
+ * Email setup?", "how long does a site take, do you do SEO, and can I see an example?", "Wie
+ * lange dauert so ne Website, was kostet die und bekomm ich eine Rechnung?". Each is answered
+ * on its own, the ones before it as the conversation ("und SEO?" continues "Machst du auch
+ * Newsletter?"). Grammar, not topic: where a question starts (a question word or a verb
+ * first), where a list is numbered, where a question mark ends one.
+ */
+
+/** At most this many questions of one message are answered one by one. */
+export const MAX_QUESTIONS = 3;
+
+/** Question words. */
+const WH =
+  /^(what|what's|whats|how|when|where|which|who|why|wie|was|wann|wo|woher|welche\w*|wer|warum|wieso)$/i;
+/** Verbs that open a yes/no question, or follow a question word ("was kostet", "how long does"). */
+const VERB =
+  /^(is|are|was|were|do|does|did|can|could|will|would|should|has|have|may|costs?|takes?|kann|kannst|können|könnten|macht|machst|machen|hat|hast|haben|ist|sind|gibt|gibts|geht|gehts|läuft|arbeitet|arbeitest|arbeiten|muss|musst|müssen|darf|soll|wird|würde|bietet|bietest|nimmt|nimmst|kümmert|kümmerst|hilft|hilfst|stellt|stellst|stellen|baut|baust|sprichst|spricht|kostet|kosten|dauert|dauern|lautet|heißt|sitzt|wohnt|bekomm\w*|krieg\w*)$/i;
+/** A question word may have one word between it and its verb ("how long does", "wie schnell antwortet"). */
+const BETWEEN =
+  /^(long|much|many|fast|soon|quickly|often|lange|viel|viele|schnell|oft|genau|bald)$/i;
+
+function tokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean);
+}
+
+/** A clause that asks: a verb first, or a question word with its verb ("was kostet die"), not "was ich hier schreibe". */
+function startsQuestion(text: string): boolean {
+  const [first = '', second = '', third = ''] = tokens(text);
+  if (VERB.test(first)) return true;
+  if (!WH.test(first)) return false;
+  if (first.endsWith("'s") || first === 'whats') return true;
+  return VERB.test(second) || (BETWEEN.test(second) && VERB.test(third));
+}
+
+/** "Zwei Sachen:", "three questions:", "Quick q's:", "Kurz und knapp:" before the questions. */
+const PREFACE = /^[^?:]{0,40}:\s+/;
+/** A numbered list: "1. …", "2) …", "a) …"; only where it counts from 1 to 2 ("bis 1. März" is none). */
+const NUMBERED = /(?:^|\s)(?:\d{1,2}[.)]|[a-c]\))\s+/;
+const IS_LIST = /(?:^|\s)1[.)]\s[\s\S]*\s2[.)]\s|(?:^|\s)a\)\s[\s\S]*\sb\)\s/;
+/** A question of its own needs this many words; at least two of the message's must have them. */
+const FULL_QUESTION_WORDS = 3;
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+function isQuestion(piece: string): boolean {
+  return piece.includes('?') || startsQuestion(piece);
+}
+
+/** Greetings and fillers that open a sentence ("Hi, …", "ok, und …"). */
+const OPENER =
+  /^(hi|hey|hello|hallo|moin|servus|ok|okay|so|also|and|und|oh|ah|ach|na|well|gut|alles klar)$/i;
+const LEADING = /^(?:(?:and|und|also|plus|oh|ach|so|ok|okay)\b[\s,]*)+/i;
+
+/**
+ * Questions joined by a comma or "and" ("…, do you do SEO, and can I…"): a part that starts a
+ * question starts a new one; a clause before it belongs to it ("wenn ich das Angebot annehme,
+ * wie geht's weiter"), a clause after it to the one before.
+ */
+function joined(sentence: string): string[] {
+  const parts = sentence.split(/,\s*(?:and\s+|und\s+)?|\s+(?:and|und)\s+/i);
+  const out: string[] = [];
+  let pending = '';
+  for (const part of parts) {
+    const text = part.trim();
+    if (!text || OPENER.test(text)) continue;
+    if (startsQuestion(text)) {
+      out.push(pending ? `${pending}, ${text}` : text);
+      pending = '';
+    } else if (out.length) {
+      out[out.length - 1] = `${out.at(-1)}, ${text}`;
+    } else {
+      pending = pending ? `${pending}, ${text}` : text;
+    }
+  }
+  return out.length > 1 && out.every((q) => wordCount(q) >= 2) ? out : [sentence.trim()];
+}
+
+/** The message's questions in order, when it asks more than one; otherwise []. */
+export function questionsIn(message: string): string[] {
+  const body = message.trim().replace(PREFACE, '');
+  const sentences = (IS_LIST.test(body) ? body.split(NUMBERED) : [body])
+    .flatMap((item) => item.split(/(?<=\?)\s+|(?<=[^\d][.!])\s+(?=\S)|\n+/))
+    .map((s) => s.trim().replace(LEADING, ''))
+    .filter(Boolean);
+  // What the visitor says before a question is part of it ("I own a small café. … Can he do
+  // that?"); what follows the last question is a remark.
+  const questions: string[] = [];
+  let context = '';
+  for (const sentence of sentences) {
+    if (!isQuestion(sentence)) {
+      context = context ? `${context} ${sentence}` : sentence;
+      continue;
+    }
+    const asked = joined(sentence).map((q) => q.replace(LEADING, '').trim());
+    const [first = '', ...more] = asked;
+    questions.push(context ? `${context} ${first}` : first, ...more);
+    context = '';
+  }
+  const full = questions.filter((q) => wordCount(q) >= FULL_QUESTION_WORDS);
+  return full.length > 1 ? questions : [];
+}
