@@ -248,7 +248,7 @@ function byCueWords(u: LexiconReading, message: string): boolean {
 const DEFAULT_CHOICES = ['services', 'prices', 'contact'];
 /** A reply's sentences (a link's dots and "e.g." aside, a sentence ends at . ! ? before a space). */
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d„“"(\[])/u).filter(Boolean);
+  return text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d„“"([])/u).filter(Boolean);
 }
 
 /** The phrases that answer no question. */
