@@ -4389,6 +4389,31 @@ export const CASES: EvalCase[] = [
     ask: 'how long does a site take, do you do SEO, and can I see an example?',
     says: [/depends/, /SEO/, /Physio am Park/],
   }),
+  // ── What the privacy notice says, not only where it is ───────────────────────────────
+  q({
+    id: 'dpo-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Gibt es einen Datenschutzbeauftragten, an den ich mich wenden kann?',
+    says: [/Datenschutzbeauftragten habe ich nicht bestellt/, EMAIL],
+  }),
+  q({
+    id: 'dpo-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: "and who's your data protection officer?",
+    says: [/not appointed a data protection officer/, EMAIL],
+  }),
+  q({
+    id: 'privacy-in-brief-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'Do you sell my data to advertisers?',
+    says: [/no analytics, tracking or advertising/],
+  }),
   // ── A bare yes or no only where the question asks for one ───────────────────────────
   q({
     id: 'no-yes-to-is-that-a-problem-de',

@@ -145,6 +145,7 @@ const PRIVACY = new Set([
   'thirdParties',
   'hosting',
   'formFields',
+  'dpo',
 ]);
 /**
  * Kinds of question that the two readings name differently: the cue-word engine's (the keys)

@@ -90,6 +90,14 @@ function firstClause(text: string): string {
   return end > 0 ? text.slice(0, end) : text;
 }
 
+/** A data protection officer, by name ("DPO", "Datenschutzbeauftragter", "DSB"). */
+export const DPO = /data protection officer|\bdpo\b|datenschutzbeauftragt|\bdsb\b/i;
+
+/** What the privacy notice says of a data protection officer, and whom to write to. */
+export function dpoAnswer(f: Facts, p: Phrases): string {
+  return fill(p.dpo, f, { line: quote(f.privacy.dpo, p), email: f.contact.email });
+}
+
 export class Composer {
   private readonly lines: Record<Language, ServiceLines>;
   private readonly enquiryStop: Record<Language, ReadonlySet<string>> = {
@@ -335,8 +343,14 @@ export class Composer {
           : say(p.legal);
       case 'vat':
         return f.legal.vatId ? say(p.vat, { vat: f.legal.vatId }) : say(p.noVat);
+      case 'dpo':
+        return f.privacy.dpo ? dpoAnswer(f, p) : missing;
       case 'privacy':
-        return say(p.privacy);
+        if (f.privacy.dpo && DPO.test(r.text)) return dpoAnswer(f, p);
+        // What the notice says in brief, not only where it is.
+        return f.privacy.summary.length
+          ? say(p.privacySummary, { items: f.privacy.summary.join(' ') })
+          : say(p.privacy);
       case 'cookies': {
         const line = f.privacy.summary.find((s) => /cookie/i.test(s)) ?? f.privacy.summary[0];
         return line ? say(p.cookies, { line: quote(line, p) }) : say(p.privacy);

@@ -78,6 +78,10 @@ export interface Phrases {
   cookies: string;
   retention: string;
   privacy: string;
+  /** The privacy notice's summary ("In brief"), where it has one. */
+  privacySummary: string;
+  /** What the privacy notice says of a data protection officer, and whom to write to. */
+  dpo: string;
   legal: string;
   vat: string;
   noVat: string;
@@ -232,6 +236,8 @@ export const PHRASES: Record<Language, Phrases> = {
     retention:
       'Messages from the contact form are deleted from the server {days} days after delivery. Details in the [{privacy}]({privacyLink}).',
     privacy: 'Here is the [{privacy}]({privacyLink}).',
+    privacySummary: 'In brief, the [{privacy}]({privacyLink}) says: {items}',
+    dpo: 'On a data protection officer the [{privacy}]({privacyLink}) says: {line}. For anything about your data, e-mail {email}.',
     legal: 'Here is the [{legal}]({legalLink}) (Impressum).',
     vat: 'VAT identification number, from the [{legal}]({legalLink}): {vat}.',
     noVat: 'The [{legal}]({legalLink}) lists no VAT identification number.',
@@ -336,6 +342,7 @@ export const PHRASES: Record<Language, Phrases> = {
       chatStored: 'Is this chat stored?',
       contactData: 'What happens to my contact form message?',
       cookies: 'Does the site use cookies?',
+      dpo: 'Is there a data protection officer?',
       browserStorage: 'What does the site keep in my browser?',
       thirdParties: 'Does the site load anything from Google?',
       hosting: 'Who hosts the site?',
@@ -446,6 +453,8 @@ export const PHRASES: Record<Language, Phrases> = {
     retention:
       'Nachrichten aus dem Kontaktformular werden {days} Tage nach der Zustellung vom Server gelöscht. Details in der [{privacy}]({privacyLink}).',
     privacy: 'Hier ist die [{privacy}]({privacyLink}).',
+    privacySummary: 'Kurz gesagt steht in der [{privacy}]({privacyLink}): {items}',
+    dpo: 'Zum Datenschutzbeauftragten sagt die [{privacy}]({privacyLink}): {line}. Für alles zu Ihren Daten genügt eine E-Mail an {email}.',
     legal: 'Hier ist das [{legal}]({legalLink}).',
     vat: 'Die Umsatzsteuer-Identifikationsnummer laut [{legal}]({legalLink}): {vat}.',
     noVat: 'Im [{legal}]({legalLink}) ist keine Umsatzsteuer-Identifikationsnummer angegeben.',
@@ -556,6 +565,7 @@ export const PHRASES: Record<Language, Phrases> = {
       formFields: 'Muss ich meine Telefonnummer angeben?',
       contactData: 'Was passiert mit meiner Nachricht im Formular?',
       cookies: 'Setzt die Website Cookies?',
+      dpo: 'Gibt es einen Datenschutzbeauftragten?',
       identity: 'Wer antwortet hier?',
       business: 'Was ist {business}?',
       employment: 'Sucht er eine Anstellung?',

@@ -52,6 +52,7 @@ const SCHEMAS = {
       summary: z.object({ items: texts }).partial().catch({}),
       assistant: z.object({ notStored: text, builtIn: text, provider: text }).partial().catch({}),
       logs: z.object({ notLogged: text, rateLimit: text }).partial().catch({}),
+      controller: z.object({ dpo: text }).partial().catch({}),
     })
     .partial()
     .catch({}),
@@ -391,6 +392,7 @@ function compileLanguage(
           )
         : c(ns.privacy.assistant?.builtIn),
       logs: c(ns.privacy.logs?.notLogged),
+      dpo: c(ns.privacy.controller?.dpo),
       host: privacy.hostingProvider,
     },
     ownerAnswers: Object.entries(ns.assistant.answers ?? {}).flatMap(([id, entry]) => {

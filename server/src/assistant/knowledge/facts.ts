@@ -84,6 +84,8 @@ export interface Facts {
     chatRecipient: string;
     /** What the server logs of a visit and that it keeps no IP address. */
     logs: string;
+    /** What the privacy notice says of a data protection officer (as written); empty: nothing. */
+    dpo: string;
     /** The hosting provider the privacy notice names; empty: not named. */
     host: string;
   };

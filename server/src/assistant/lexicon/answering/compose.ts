@@ -10,6 +10,7 @@ import type { Intent, Understanding } from '../understanding/conversation';
 import { fold } from '../understanding/text';
 import { PHRASES, type Phrases } from './phrases';
 import { services } from './services';
+import { DPO, dpoAnswer } from '../../answering/compose';
 import { skillCheck, skillKind, skillLevel, skillsList } from '../../answering/skills';
 import { boundReply, fill, list, listOr, quote } from '../../answering/text';
 
@@ -245,7 +246,11 @@ export class Composer {
       case 'retention':
         return say(p.retention, { days: String(f.privacy.contactRetentionDays) });
       case 'privacy':
-        return say(p.privacy);
+        if (f.privacy.dpo && DPO.test(text)) return dpoAnswer(f, p);
+        // What the notice says in brief, not only where it is.
+        return f.privacy.summary.length
+          ? say(p.privacySummary, { items: f.privacy.summary.join(' ') })
+          : say(p.privacy);
       case 'legal':
         return RESPONSIBLE.test(text) && f.legal.responsible
           ? say(p.legalResponsible, { responsible: f.legal.responsible })
