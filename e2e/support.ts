@@ -1,23 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import deChat from '../src/locales/de/chat.json';
-import deCommon from '../src/locales/de/common.json';
-import deContact from '../src/locales/de/contact.json';
-import deHero from '../src/locales/de/hero.json';
-import deNav from '../src/locales/de/nav.json';
-import enChat from '../src/locales/en/chat.json';
-import enCommon from '../src/locales/en/common.json';
-import enContact from '../src/locales/en/contact.json';
-import enHero from '../src/locales/en/hero.json';
-import enNav from '../src/locales/en/nav.json';
+import fs from 'node:fs';
+import path from 'node:path';
+import type enChat from '../src/locales/en/chat.json';
+import type enCommon from '../src/locales/en/common.json';
+import type enContact from '../src/locales/en/contact.json';
+import type enHero from '../src/locales/en/hero.json';
+import type enNav from '../src/locales/en/nav.json';
+import { perLanguage, SUPPORTED_LANGUAGES, type Language } from '../src/shared/languages';
 
-export type Lng = 'en' | 'de';
-export const LANGUAGES: readonly Lng[] = ['en', 'de'];
+/** The site's languages, as the site lists them (src/shared/languages.ts). */
+export type Lng = Language;
+export const LANGUAGES: readonly Lng[] = SUPPORTED_LANGUAGES;
 
-const TEXTS = {
-  en: { chat: enChat, common: enCommon, contact: enContact, hero: enHero, nav: enNav },
-  de: { chat: deChat, common: deCommon, contact: deContact, hero: deHero, nav: deNav },
-};
+/** The texts the tests read, in every language's files (shaped like English's; parity is tested). */
+interface Texts {
+  chat: typeof enChat;
+  common: typeof enCommon;
+  contact: typeof enContact;
+  hero: typeof enHero;
+  nav: typeof enNav;
+}
+const LOCALES = path.join(__dirname, '..', 'src', 'locales');
+const read = <T>(lng: Lng, ns: keyof Texts): T =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES, lng, `${ns}.json`), 'utf8')) as T;
+const TEXTS: Record<Lng, Texts> = perLanguage((lng) => ({
+  chat: read(lng, 'chat'),
+  common: read(lng, 'common'),
+  contact: read(lng, 'contact'),
+  hero: read(lng, 'hero'),
+  nav: read(lng, 'nav'),
+}));
 
 /** The visible wording, straight from the translation files (never retyped). */
 export function texts(lng: Lng) {

@@ -3,7 +3,8 @@ import { PageLink } from '../routing/page-link';
 import { useDocumentMeta } from '../lib/use-document-meta';
 import { useSitePage } from '../routing/use-site-page';
 import { owner } from '../lib/owner';
-import { OwnerAddress, telHref } from './owner-address';
+import { telHref } from '../shared/reply-links';
+import { OwnerAddress } from './owner-address';
 import './legal-text.css';
 
 /** Impressum / legal notice (§ 5 DDG), every fact from the owner's configuration (.env). */

@@ -28,8 +28,3 @@ export function OwnerAddress({ lng }: { lng: string }) {
     </address>
   );
 }
-
-/** tel: links want digits and a leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

@@ -5,7 +5,8 @@ import { owner, privacy } from '../lib/owner';
 import { LANGUAGE_STORAGE_KEY } from '../shared/languages';
 import { CHAT_HISTORY_LIMIT } from '../shared/limits';
 import { THEME_STORAGE_KEY } from '../theme/theme';
-import { OwnerAddress, telHref } from './owner-address';
+import { telHref } from '../shared/reply-links';
+import { OwnerAddress } from './owner-address';
 import './legal-text.css';
 
 function List({ items }: { items: string[] }) {

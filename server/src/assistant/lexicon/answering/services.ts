@@ -7,9 +7,9 @@
 import { midSentence } from '../../knowledge/compile';
 import type { Facts } from '../../knowledge/facts';
 import type { Understanding } from '../understanding/conversation';
-import { STOPWORDS, SYNONYMS, WORK_KINDS } from '../understanding/lexicon';
+import { SYNONYMS, WORK_KINDS } from '../understanding/lexicon';
 import { withoutVisitorSentences } from '../understanding/parse';
-import { fold, tokenize } from '../understanding/text';
+import { STOP_WORDS, tokenize } from '../understanding/text';
 import type { Phrases } from './phrases';
 import { skillCheck } from '../../answering/skills';
 import { fill, list, quote } from '../../answering/text';
@@ -21,7 +21,7 @@ const GENERIC = new Set(
   ),
 );
 
-const STOP = new Set([...STOPWORDS.en.split('|'), ...STOPWORDS.de.split('|')].map(fold));
+const STOP = new Set([...STOP_WORDS.en, ...STOP_WORDS.de]);
 
 const WEBSITE_WORDS = /\b(sites?|websites?|web ?seiten?|seiten?|homepages?|auftritt)\b/i;
 

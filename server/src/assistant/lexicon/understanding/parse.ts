@@ -13,7 +13,6 @@ import {
   FOLLOW_UP,
   LANGUAGE_REQUEST,
   OWNER_WORDS,
-  STOPWORDS,
   TECH_ALIASES,
   TECH_KINDS,
   TECH_NAMES,
@@ -21,7 +20,7 @@ import {
   WORK_KINDS,
   type Topic,
 } from './lexicon';
-import { allowedSlips, editDistance, fold, tokenize, words, type Word } from './text';
+import { allowedSlips, editDistance, fold, STOP_WORDS, tokenize, words, type Word } from './text';
 
 type Side = Language | 'both';
 
@@ -143,7 +142,7 @@ export class Lexicon {
       }
     }
     for (const lang of ['en', 'de'] as const) {
-      for (const w of split(STOPWORDS[lang])) {
+      for (const w of STOP_WORDS[lang]) {
         note(w, lang);
         this.stop.set(w, this.stop.has(w) && this.stop.get(w) !== lang ? 'both' : lang);
       }

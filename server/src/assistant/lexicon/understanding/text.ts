@@ -3,6 +3,7 @@
  * technology names with punctuation (node.js, c++) made single tokens, and an edit distance
  * that forgives the one slip a typing visitor makes ("contcat", "emial", "lebenslauff").
  */
+import { STOPWORDS } from './lexicon';
 
 /** Chat spellings that are too short for edit distance to find safely. */
 const SPELLINGS: Record<string, string> = {
@@ -102,3 +103,9 @@ export function allowedSlips(length: number): number {
   if (length < 4) return 0;
   return length < 8 ? 1 : 2;
 }
+
+/** Each language's stop words, folded: built once, for the parser and the service matching. */
+export const STOP_WORDS: Readonly<Record<'en' | 'de', readonly string[]>> = {
+  en: STOPWORDS.en.split('|').map(fold),
+  de: STOPWORDS.de.split('|').map(fold),
+};
