@@ -4414,6 +4414,34 @@ export const CASES: EvalCase[] = [
     ask: 'Do you sell my data to advertisers?',
     says: [/no analytics, tracking or advertising/],
   }),
+  // ── A site or mail in trouble right now (understanding/urgency.ts) ──────────────────
+  q({
+    id: 'urgent-mail-de',
+    kind: 'paraphrase',
+    page: 'de',
+    lang: 'de',
+    ask: 'Ich brauch dringend Hilfe, seit gestern kommen keine Mails mehr an, ich bin Anwalt und das ist kritisch',
+    says: [PHONE],
+    never: [/Rechtsberatung/],
+  }),
+  q({
+    id: 'urgent-hacked-en',
+    kind: 'paraphrase',
+    page: 'en',
+    lang: 'en',
+    ask: 'Hi, we are a small tea shop and our server got hacked, customer data may be affected!!',
+    says: [PHONE],
+    never: [/online shops/i],
+  }),
+  // ── Southern German is German ───────────────────────────────────────────────────────
+  q({
+    id: 'dialect-is-german',
+    kind: 'paraphrase',
+    page: 'en',
+    lang: 'de',
+    ask: 'Servus, i hätt a Frog: wos kost a Homepage bei eich?',
+    says: [NO_PRICES_DE],
+  }),
   // ── A bare yes or no only where the question asks for one ───────────────────────────
   q({
     id: 'no-yes-to-is-that-a-problem-de',

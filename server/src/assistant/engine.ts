@@ -22,6 +22,7 @@ import type { FactBase } from './knowledge/facts';
 import { Classifier } from './understanding/classifier';
 import { languageRequest, type LanguageRequest } from './understanding/language-request';
 import { MAX_QUESTIONS, questionsIn } from './understanding/questions';
+import { isUrgent } from './understanding/urgency';
 import { Reader, words, type Reading } from './understanding/reading';
 import { OWNER_PREFIX } from './understanding/vocabulary';
 import { LexiconAssistant } from './lexicon/engine';
@@ -45,6 +46,7 @@ export type Via =
   | 'enquiry'
   | 'language'
   | 'questions'
+  | 'urgent'
   | 'cueWords'
   | 'classifier'
   | 'agreed'
@@ -252,6 +254,9 @@ function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d„“"([])/u).filter(Boolean);
 }
 
+/** The owner's answer for a site or mail in trouble right now (assistant.json "urgentHelp"). */
+const URGENT_HELP = `${OWNER_PREFIX}urgentHelp`;
+
 /** The phrases that answer no question. */
 const CHATTER = ['greeting', 'thanks', 'goodbye', 'howAreYou', 'ack', 'self', 'prompt'] as const;
 
@@ -378,6 +383,21 @@ export class BuiltInAssistant {
       const rest = reading.continues ? [] : reading.intents.filter((i) => i !== 'identity');
       const answer = this.composer.reply({ ...reading, intents: ['identity', ...rest] }, lang);
       return { reply: answer.text, lang, outcome: 'answered', via: 'identity' };
+    }
+    // "seit gestern kommen keine Mails mehr an, das ist kritisch": the owner's answer for urgent
+    // help, with the handoff, whatever topic a word of it also names.
+    const urgentHelp = this.facts[lang].ownerAnswers.some((a) => URGENT_HELP.endsWith(`.${a.id}`));
+    if (urgentHelp && isUrgent(message)) {
+      const answer = this.composer.reply({ ...reading, intents: [URGENT_HELP] }, lang);
+      if (answer.text) {
+        return {
+          reply: answer.text,
+          lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'urgent',
+        };
+      }
     }
     // "1. WordPress? 2. SEO? 3. Wie schnell antwortest du?": each question on its own.
     const questions = words(message) < ENQUIRY_MIN_WORDS ? questionsIn(message) : [];

@@ -53,7 +53,8 @@ const THIS = new Set(words('the this your die diese eure deine ihre'));
 /** Words that ask for an answer, a repeat or a switch. */
 const ASKING = new Set(
   words(`please pls plz bitte reply answer respond write say tell repeat translate explain continue
-  switch talk give list again back instead summarise summarize antworte antworten antwort schreib
+  switch talk give list again back instead summarise summarize antworte antworten antwort beantworte
+  beantworten beantwortest schreib
   schreibe schreiben sag sage sagen sagn wiederhol wiederholen übersetz übersetze übersetzen erklär
   erkläre erklären weiter weitermachen wechsel wechsle wechseln umstellen umschalten reden sprich gib
   auflisten zusammenfassen nochmal wieder sofort`),

@@ -100,6 +100,9 @@ function isTopic(key: string): key is Topic {
   return key in CUES;
 }
 
+/** English words that Bavarian and Austrian German write as well (i = ich, a = ein/auch). */
+const DIALECT_SHARED = ['i', 'a'];
+
 function split(list: string): string[] {
   return list.split('|').map(fold);
 }
@@ -155,6 +158,8 @@ export class Lexicon {
       for (const { code, name } of languageNames(lang)) this.humanLanguages.set(fold(name), code);
     }
     for (const [token, langs] of seen) if (langs.size > 1) this.ambiguous.add(token);
+    // Words that southern German writes too ("i hätt a Frog", "des is"): no vote for English.
+    for (const token of DIALECT_SHARED) this.ambiguous.add(token);
 
     // "Who is Lena Hoffmann?": the credited designer's name asks about the design.
     for (const token of tokenize(facts.en.designer)) {

@@ -1,0 +1,24 @@
+/**
+ * A visitor whose own site or mail is in trouble right now ("HILFE, unsere Vereinsseite zeigt
+ * seit heute früh nur noch Casino-Werbung!!!", "seit gestern kommen keine Mails mehr an, das ist
+ * kritisch", "our server got hacked, customer data may be affected!!"): the owner's answer for
+ * urgent help, whatever topic a word of it also names ("Anwalt", "Onlineshop"). Both a trouble
+ * and its urgency must be there: "what happens if my site goes down?" asks about the service.
+ */
+
+/** Something broken, attacked or unreachable. */
+const TROUBLE =
+  /\b(hacked|gehackt|hacker|down|offline|nicht (mehr )?erreichbar|geht nicht mehr|funktioniert nicht mehr|geht (gar )?nix mehr|kaputt|broken|virus|malware|trojaner|casino|weitergeleitet|leitet\b.{0,60}\bweiter|redirects? to|keine (e-?)?mails?|(e-?)?mails? (kommen|komm)\b.{0,20}\b(nicht|keine)|e-?mails? (aren'?t|are not|not|stopped) (arriving|coming|working)|can'?t log ?in|locked out|komme? nicht mehr (rein|drauf)|gesperrt|error 500|500 error|white screen|wei(ß|ss)e seite|zeigt nur noch|datenleck|data breach|kundendaten)\b/i;
+
+/** It is happening now, and it matters. */
+const NOW =
+  /\b(dringend|urgent|urgently|asap|sofort|notfall|emergency|seit (gestern|heute|stunden|heute früh|heute morgen)|since (yesterday|this morning|last night)|right now|gerade|plötzlich|suddenly|kritisch|critical|panic|panik)\b|!{2,}/i;
+/** A cry for help counts in a short message; in an enquiry it is a figure of speech. */
+const HELP = /\b(hilfe|help)\b/i;
+const SHORT_WORDS = 30;
+
+export function isUrgent(message: string): boolean {
+  if (!TROUBLE.test(message)) return false;
+  const short = message.split(/\s+/).length < SHORT_WORDS;
+  return NOW.test(message) || (short && HELP.test(message));
+}

@@ -1,0 +1,23 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { isUrgent } from '../src/assistant/understanding/urgency';
+
+test('a site or mail in trouble right now is urgent; a question about the service is not', () => {
+  for (const message of [
+    'HILFE unsere Vereinsseite zeigt seit heute früh nur noch so komische Casino-Werbung!!! was sollen wir machen',
+    'Ich brauch dringend Hilfe, seit gestern kommen keine Mails mehr an, ich bin Anwalt und das ist kritisch',
+    'our website got hacked, there is weird casino stuff on the homepage!!! need help NOW',
+    'URGENT our website is down, please help',
+    'our office email stopped working and we have clients waiting, can charles help right now?',
+  ]) {
+    assert.equal(isUrgent(message), true, message);
+  }
+  for (const message of [
+    'What happens if my site goes down?',
+    'Can he fix my WordPress site that got hacked last year?',
+    'Ich brauche dringend eine neue Website für meine Praxis.',
+    'Hi, I run a small bakery and our website, made by my nephew eight years ago, is pretty much broken on phones. We would like customers to pre-order cakes online and see our opening hours. Could Charles help us with that, and roughly what would it involve?',
+  ]) {
+    assert.equal(isUrgent(message), false, message);
+  }
+});
