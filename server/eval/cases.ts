@@ -4442,6 +4442,17 @@ export const CASES: EvalCase[] = [
     ask: 'Servus, i hätt a Frog: wos kost a Homepage bei eich?',
     says: [NO_PRICES_DE],
   }),
+  // ── A question answered with "how can I help?" was not understood ───────────────────
+  q({
+    id: 'question-not-chatter-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Wie lange dauert eine Website?'],
+    ask: 'Wie lange genau?',
+    never: [/^Noch etwas\?|^Wie kann ich helfen\?/],
+    says: [/Zeitrahmen|hängt .{0,40}ab|nicht sicher/],
+  }),
   // ── A bare yes or no only where the question asks for one ───────────────────────────
   q({
     id: 'no-yes-to-is-that-a-problem-de',

@@ -257,6 +257,11 @@ function sentencesOf(text: string): string[] {
 /** The owner's answer for a site or mail in trouble right now (assistant.json "urgentHelp"). */
 const URGENT_HELP = `${OWNER_PREFIX}urgentHelp`;
 
+/** A question (a question mark, or a question word first). */
+const ASKS = /\?\s*$|^(what|how|when|where|who|which|why|was|wie|wann|wo|wer|welche\w*|warum)\b/i;
+/** A question about the assistant itself ("what can you do?", "wie funktioniert das hier?"). */
+const TO_THE_ASSISTANT = /\b(you|u|your|du|dich|dir|dein\w*|ihr|euch|here|hier|chat|bot)\b/i;
+
 /** The phrases that answer no question. */
 const CHATTER = ['greeting', 'thanks', 'goodbye', 'howAreYou', 'ack', 'self', 'prompt'] as const;
 
@@ -285,7 +290,7 @@ export class BuiltInAssistant {
   private readonly ownQuestions: Record<Language, ReadonlyMap<string, string>>;
   /** The answer to "who answers here?" per language. */
   private readonly disclosures: Record<Language, string>;
-  /** Replies that answer no question (a greeting, "how can I help?", who answers), as compared. */
+  /** Replies that answer no question (a greeting, "how can I help?"), as compared. */
   private readonly chatter: Record<Language, ReadonlySet<string>>;
 
   private constructor(
@@ -308,11 +313,7 @@ export class BuiltInAssistant {
       ).text;
     this.disclosures = { en: disclosure('en'), de: disclosure('de') };
     const chatter = (lang: Language) =>
-      new Set(
-        [...CHATTER.map((key) => fill(PHRASES[lang][key], facts[lang])), disclosure(lang)].map(
-          normalized,
-        ),
-      );
+      new Set(CHATTER.map((key) => normalized(fill(PHRASES[lang][key], facts[lang]))));
     this.chatter = { en: chatter('en'), de: chatter('de') };
   }
 
@@ -337,8 +338,20 @@ export class BuiltInAssistant {
     page: Language | undefined,
     replyIn?: Language,
   ): Promise<BuiltInReply> {
+    const message = history.at(-1)?.content ?? '';
     const answer = await this.respond(history, page, replyIn);
-    return { ...answer, reply: fitToQuestion(answer.reply, history.at(-1)?.content ?? '') };
+    // "Wie lange genau?", "fine. what number?": a question about something, answered with a
+    // greeting or "how can I help?", was not understood; questions about the assistant itself
+    // ("was kannst du?") are answered so rightly.
+    if (
+      this.chatter[answer.lang].has(normalized(answer.reply)) &&
+      ASKS.test(message.trim()) &&
+      !TO_THE_ASSISTANT.test(message)
+    ) {
+      const reading = await this.reader.read(history, this.language(history, page));
+      return this.notSure(history, reading, reading.closest, answer.lang, 'unknown');
+    }
+    return { ...answer, reply: fitToQuestion(answer.reply, message) };
   }
 
   private async respond(
@@ -580,7 +593,10 @@ export class BuiltInAssistant {
     }
     // A greeting or "who answers" in reply to one of several questions answered none of them.
     const understood = answers.filter(
-      (a) => !UNSURE.has(a.via) && !this.chatter[lang].has(normalized(a.reply)),
+      (a) =>
+        !UNSURE.has(a.via) &&
+        !this.chatter[lang].has(normalized(a.reply)) &&
+        !same(a.reply, this.disclosures[lang]),
     );
     if (understood.length < 2) return undefined;
     const said = new Set<string>();
