@@ -4453,6 +4453,33 @@ export const CASES: EvalCase[] = [
     never: [/^Noch etwas\?|^Wie kann ich helfen\?/],
     says: [/Zeitrahmen|hängt .{0,40}ab|nicht sicher/],
   }),
+  // ── Who answers, by grammar too (understanding/identity.ts) ───────────────────────────
+  q({
+    id: 'identity-chatting-with-charles',
+    kind: 'identity',
+    page: 'en',
+    lang: 'en',
+    ask: 'am I chatting with Charles right now?',
+    says: [/automated assistant/i],
+  }),
+  q({
+    id: 'identity-who-writes-after-disclosure',
+    kind: 'identity',
+    page: 'en',
+    lang: 'en',
+    before: ['Are you a bot?'],
+    ask: 'so who writes your answers then',
+    says: [/automated assistant/i],
+  }),
+  q({
+    id: 'own-language-remark-en',
+    kind: 'mixed',
+    page: 'de',
+    lang: 'en',
+    ask: "sorry I don't read german, what does Charles offer?",
+    says: [/websites/i],
+    never: [/^Yes: Charles works in English and German\.?$/],
+  }),
   // ── A bare yes or no only where the question asks for one ───────────────────────────
   q({
     id: 'no-yes-to-is-that-a-problem-de',

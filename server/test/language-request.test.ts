@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { languageRequest } from '../src/assistant/understanding/language-request';
+import {
+  languageRequest,
+  withoutOwnLanguage,
+} from '../src/assistant/understanding/language-request';
 
 describe('a request for the other language is read as grammar', () => {
   const answers: Array<[string, 'en' | 'de', string]> = [
@@ -78,5 +81,20 @@ describe('a request for the other language is read as grammar', () => {
     ]) {
       assert.equal(languageRequest(message), undefined, message);
     }
+  });
+});
+
+describe('what a visitor says of their own languages is no question', () => {
+  test('the rest of the message is', () => {
+    assert.equal(
+      withoutOwnLanguage("sorry I don't read german, what is this website about?"),
+      'what is this website about?',
+    );
+    assert.equal(
+      withoutOwnLanguage('Mein Englisch ist nicht so gut. Was kostet eine Website?'),
+      'Was kostet eine Website?',
+    );
+    assert.equal(withoutOwnLanguage('Does he speak German?'), undefined);
+    assert.equal(withoutOwnLanguage('Ich spreche kein Englisch.'), undefined);
   });
 });

@@ -20,8 +20,13 @@ import { boundReply, fill, fitToQuestion } from './answering/text';
 import { handoffFor } from './handoff';
 import type { FactBase } from './knowledge/facts';
 import { Classifier } from './understanding/classifier';
-import { languageRequest, type LanguageRequest } from './understanding/language-request';
+import {
+  languageRequest,
+  withoutOwnLanguage,
+  type LanguageRequest,
+} from './understanding/language-request';
 import { MAX_QUESTIONS, questionsIn } from './understanding/questions';
+import { asksIdentity } from './understanding/identity';
 import { isUrgent } from './understanding/urgency';
 import { Reader, words, type Reading } from './understanding/reading';
 import { OWNER_PREFIX } from './understanding/vocabulary';
@@ -363,6 +368,17 @@ export class BuiltInAssistant {
     // is grammar, read before any topic.
     const request = languageRequest(history.at(-1)?.content ?? '');
     if (request) return this.onLanguageRequest(history, request, page, replyIn ?? request.target);
+    // "sorry I don't read German, what is this website about?": the remark is no question; the
+    // rest is answered, in the language the visitor writes.
+    const rest = withoutOwnLanguage(history.at(-1)?.content ?? '');
+    if (rest) {
+      const asked: ChatMessage = { role: 'user', content: rest };
+      return this.respond(
+        [...history.slice(0, -1), asked],
+        page,
+        replyIn ?? this.language(history, page),
+      );
+    }
     const read = this.language(history, page);
     const lang = replyIn ?? read;
     const read0 = await this.reader.read(history, read);
@@ -704,7 +720,7 @@ export class BuiltInAssistant {
     message: string,
     previous: string | undefined,
   ): boolean {
-    if (reading.intents[0] === 'identity') return true;
+    if (reading.intents[0] === 'identity' || asksIdentity(message)) return true;
     // Just said: a leaning alone does not say it again ("ok und wer ist Charles dann?").
     if (Object.values(this.disclosures).some((text) => same(previous, text))) return false;
     const sure = reading.intents.length > 0 && !reading.continues;

@@ -219,6 +219,8 @@ export class Composer {
       case 'personal':
         return say(p.personalUnknown);
       case 'overview':
+        // "tell me about the physio project": the project named, not the owner.
+        if (of('project').length) return this.answer('projects', r, f, p);
         return this.overview(f, p);
       case 'name':
         return say(p.name);

@@ -194,3 +194,23 @@ export function languageRequest(message: string): LanguageRequest | undefined {
   }
   return undefined;
 }
+
+/** The visitor's own language skills ("sorry I don't read German", "mein Englisch ist nicht so gut"). */
+const MY_SKILL =
+  /\b(i|i'm|my|ich|mein\w*)\b.{0,30}\b(don'?t|do not|can'?t|cannot|isn'?t|not|no|poor|bad|little|nicht|kein\w*|schlecht|wenig|kaum)\b|\b(don'?t|do not|can'?t)\b.{0,10}\b(speak|read|understand)\b/i;
+
+/**
+ * The message without what the visitor says of their own languages, when it asks something
+ * besides ("sorry I don't read German, what is this website about?" → "what is this website
+ * about?"); undefined when there is no such remark or nothing else.
+ */
+export function withoutOwnLanguage(message: string): string | undefined {
+  const parts = message
+    .split(/(?<=[.!?;:])\s+|,\s+(?=\S)/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const remark = (part: string) => targetIn(words(part)) !== undefined && MY_SKILL.test(part);
+  if (!parts.some(remark)) return undefined;
+  const rest = parts.filter((part) => !remark(part)).join(' ');
+  return contentWords(rest) > 0 || isQuestion(rest) ? rest : undefined;
+}

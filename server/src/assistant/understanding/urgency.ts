@@ -8,7 +8,7 @@
 
 /** Something broken, attacked or unreachable. */
 const TROUBLE =
-  /\b(hacked|gehackt|hacker|down|offline|nicht (mehr )?erreichbar|geht nicht mehr|funktioniert nicht mehr|geht (gar )?nix mehr|kaputt|broken|virus|malware|trojaner|casino|weitergeleitet|leitet\b.{0,60}\bweiter|redirects? to|keine (e-?)?mails?|(e-?)?mails? (kommen|komm)\b.{0,20}\b(nicht|keine)|e-?mails? (aren'?t|are not|not|stopped) (arriving|coming|working)|can'?t log ?in|locked out|komme? nicht mehr (rein|drauf)|gesperrt|error 500|500 error|white screen|wei(ß|ss)e seite|zeigt nur noch|datenleck|data breach|kundendaten)\b/i;
+  /\b(hacked|gehackt|hacker|down|offline|nicht (mehr )?erreichbar|geht nicht mehr|funktioniert nicht mehr|geht (gar )?nix mehr|kaputt|broken|virus|malware|trojaner|casino|weitergeleitet|leitet\b.{0,60}\bweiter|redirects? to|keine (e-?)?mails?|(e-?)?mails? (kommen|komm|gehen|gehn)\b.{0,20}\b(nicht|nich|net|ned|keine)|e-?mails? (aren'?t|are not|not|stopped) (arriving|coming|working)|can'?t log ?in|locked out|komme? nicht mehr (rein|drauf)|gesperrt|error 500|500 error|white screen|wei(ß|ss)e seite|zeigt nur noch|datenleck|data breach|kundendaten)\b/i;
 
 /** It is happening now, and it matters. */
 const NOW =

@@ -1,0 +1,60 @@
+/**
+ * Whether a message asks who is answering: "am I chatting with Charles right now?", "is this a
+ * bot?", "Sind Sie Herr Bauer?", "Mit wem schreibe ich gerade?", "bist du echt?". The disclosure
+ * must follow every time (EU AI Act Art. 50), so this is read by grammar as well as by the
+ * classifier: the visitor talking *with* someone, or the assistant (you, this) being someone.
+ * A question about the owner ("is Charles a student?", "can I talk to Charles?") is none.
+ */
+
+/** Whom the visitor may think answers. */
+const SOMEONE =
+  /\b(charles|herr(n)? bauer|mr\.? bauer|the (developer|owner)|dem entwickler|a (real )?(person|human|man|woman|machine|robot|bot|chatbot|program|computer)|an? (ai|ki|llm|assistant)|human|a real one|(ein|eine|einem|einen|nem|ne|n) (echte[nmr]? )?(mensch(en)?|person|bot|roboter|maschine|computer|programm|ki|chatbot|assistent(en)?)|ne ki|ki|bot|chatgpt|gpt|openai|siri|alexa|echt|real|live|persönlich|personally|in person|himself|selbst|his (secretary|assistant)|seine[nmr]? (sekretärin|assistent\w*))\b/i;
+
+/** The visitor talking with someone: "am I chatting with …", "who am I talking to", "mit wem schreibe ich". */
+const CONVERSATION: RegExp[] = [
+  /\b(am i|are we|i am|i'm)\b.{0,20}\b(talking|chatting|speaking|writing|texting)\b.{0,12}\b(to|with)\b/i,
+  /\bwho\b.{0,12}\b(am i|are we)\b.{0,12}\b(talking|chatting|speaking|writing)\b/i,
+  /\bwho('s| is)\b.{0,10}\b(answering|replying|typing|writing|on the other (side|end))\b/i,
+  /\bwho\b.{0,6}\b(writes|types|answers|generates|makes)\b.{0,20}\b(answers?|replies|this|these|here)\b/i,
+  /\bwer\b.{0,6}\b(schreibt|tippt|macht|erzeugt|formuliert)\b.{0,20}\b(antwort\w*|das|hier)\b/i,
+  /\b(spreche|schreibe|chatte|rede|red|bin)\b.{0,6}\bich\b.{0,30}\b(mit|verbunden)\b/i,
+  /\bmit wem\b.{0,10}\b(spreche|schreibe|chatte|rede)\b/i,
+  /\bwer\b.{0,6}\b(antwortet|schreibt|tippt|sitzt)\b.{0,12}\b(hier|da|gerade|mir)\b/i,
+];
+
+/** Who or what may be answering, right after "are you" or "is this". */
+const WHO =
+  '(charles|herr(n)? bauer|mr\\.? bauer|a (real )?(person|human|man|woman|machine|robot|bot|chatbot|program|computer)|an? (ai|assistant)|human|ai|ki|(ein|eine|einem|einen|nem|ne|n) (echte[nmr]? )?(mensch(en)?|person|bot|roboter|maschine|computer|programm|ki|chatbot|assistent(en)?)|bot|chatgpt|gpt|selbst|himself|persönlich|er selbst)';
+const FILLERS =
+  '(really |actually |wirklich |echt |eigentlich |gerade |grad |hier |nur |doch |etwa |now |right now |the |de )*';
+
+/** The assistant being someone: "are you Charles?", "bist du echt?", "Sind Sie Herr Bauer?". */
+const YOU_ARE = new RegExp(
+  `\\b(are you|r u|bist du|bisch du|sind sie|seid ihr)\\s+${FILLERS}(${WHO}|echt|real|live)\\b`,
+  'i',
+);
+/** This being someone: "is this a bot?", "Ist das hier ChatGPT?" (not "is that real?"). */
+const THIS_IS = new RegExp(
+  `\\b(is this|is that|is it|ist das( hier)?|tippt hier)\\s+${FILLERS}${WHO}\\b`,
+  'i',
+);
+/** Someone typing the answers: "Is Charles himself typing these answers?". */
+const TYPING =
+  /\b(is|ist|tippt|schreibt)\b.{0,30}\b(typing|answering|replying|tippt|antwortet|writing (this|these|here)|schreibt (hier|das))\b/i;
+
+/** Asking to reach the owner is a contact question ("can I talk to Charles?"). */
+const REACH =
+  /\b(can|could|may|kann|könnte|darf)\b.{0,12}\b(talk|speak|reach|call|sprechen|erreichen|anrufen)\b/i;
+
+/** Who-answers questions are short; a longer message is about something else. */
+const IDENTITY_MAX_WORDS = 15;
+
+export function asksIdentity(message: string): boolean {
+  const text = message.trim();
+  if (text.split(/\s+/).length > IDENTITY_MAX_WORDS || REACH.test(text)) return false;
+  if (CONVERSATION.some((p) => p.test(text))) {
+    return /\b(who|wer|wem)\b/i.test(text) || SOMEONE.test(text);
+  }
+  if (TYPING.test(text) && SOMEONE.test(text)) return true;
+  return YOU_ARE.test(text) || THIS_IS.test(text);
+}

@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { asksIdentity } from '../src/assistant/understanding/identity';
+
+test('who answers is asked in many ways; questions about the owner or the site are none of them', () => {
+  for (const message of [
+    'am I chatting with Charles right now?',
+    'Are you Charles?',
+    'Is this a bot?',
+    'wait, is this actually charles typing?',
+    'Is Charles himself typing these answers?',
+    'so who writes your answers then',
+    'who am I talking to?',
+    'Bist du echt?',
+    'Wer antwortet hier?',
+    'Sind Sie Herr Bauer persönlich?',
+    'bin ich grad mit nem menschen am schreiben?',
+    'Mit wem schreibe ich gerade?',
+    'Ist das hier ChatGPT?',
+    'Tippt hier gerade wirklich Herr Bauer?',
+  ]) {
+    assert.equal(asksIdentity(message), true, message);
+  }
+  for (const message of [
+    'Is Charles a student?',
+    'Can I talk to Charles directly?',
+    'Kann ich mit Charles sprechen?',
+    'is this site hosted in Germany?',
+    'is that real?',
+    'Are you available next week?',
+    'Sind Sie auch am Wochenende erreichbar?',
+    'bist du dir sicher?',
+    'is this the only project?',
+  ]) {
+    assert.equal(asksIdentity(message), false, message);
+  }
+});
