@@ -4480,6 +4480,23 @@ export const CASES: EvalCase[] = [
     says: [/websites/i],
     never: [/^Yes: Charles works in English and German\.?$/],
   }),
+  q({
+    id: 'privacy-updated-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Wann wurde die Datenschutzerklärung zuletzt aktualisiert?',
+    says: [/22\. November 2026/],
+  }),
+  q({
+    id: 'enquiry-not-urgent-en',
+    kind: 'mixed',
+    page: 'en',
+    lang: 'en',
+    ask: "Hey there, we're a small family-run bakery in Leipzig with three shops. Right now customers call us to order birthday cakes and we write everything down on paper, which is a total mess. Could Charles build us an order form?",
+    says: [/order forms/i],
+    never: [/straight away/],
+  }),
   // ── A bare yes or no only where the question asks for one ───────────────────────────
   q({
     id: 'no-yes-to-is-that-a-problem-de',

@@ -8,7 +8,10 @@ test('a site or mail in trouble right now is urgent; a question about the servic
     'Ich brauch dringend Hilfe, seit gestern kommen keine Mails mehr an, ich bin Anwalt und das ist kritisch',
     'our website got hacked, there is weird casino stuff on the homepage!!! need help NOW',
     'URGENT our website is down, please help',
+    'HILFE unsere Praxis-Website ist seit heute morgen down!!! Seid ihr das??',
     'our office email stopped working and we have clients waiting, can charles help right now?',
+    "my site says 'your connection is not private' since this morning and customers are freaking out",
+    'Unsere Seite ist offline UND die Mails gehen nicht, hängt das zusammen? und kann charles heute noch helfen?',
   ]) {
     assert.equal(isUrgent(message), true, message);
   }
@@ -16,6 +19,7 @@ test('a site or mail in trouble right now is urgent; a question about the servic
     'What happens if my site goes down?',
     'Can he fix my WordPress site that got hacked last year?',
     'Ich brauche dringend eine neue Website für meine Praxis.',
+    "Hey there, we're a small family-run bakery in Leipzig with three shops. Right now customers call us to order birthday cakes and we write everything down on paper, which is a total mess. Could Charles build us an order form?",
     'Hi, I run a small bakery and our website, made by my nephew eight years ago, is pretty much broken on phones. We would like customers to pre-order cakes online and see our opening hours. Could Charles help us with that, and roughly what would it involve?',
   ]) {
     assert.equal(isUrgent(message), false, message);

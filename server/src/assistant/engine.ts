@@ -270,6 +270,9 @@ const TO_THE_ASSISTANT = /\b(you|u|your|du|dich|dir|dein\w*|ihr|euch|here|hier|c
 /** The phrases that answer no question. */
 const CHATTER = ['greeting', 'thanks', 'goodbye', 'howAreYou', 'ack', 'self', 'prompt'] as const;
 
+/** A quoted line of the site ("“Hosting, domains and e-mail set-up”", "„Backups …“"). */
+const QUOTED = /[“„"]([^”“"]{3,})[”“"]/g;
+
 /** The answers to several questions stay under this length, shortened where needed. */
 const SEVERAL_MAX_CHARS = 600;
 
@@ -615,12 +618,18 @@ export class BuiltInAssistant {
         !same(a.reply, this.disclosures[lang]),
     );
     if (understood.length < 2) return undefined;
+    // A sentence said before, or one that only quotes what was quoted before, is left out.
     const said = new Set<string>();
+    const quoted = new Set<string>();
     const each = understood.map((a) =>
       sentencesOf(a.reply).filter((sentence) => {
-        const key = normalized(sentence);
-        if (said.has(key)) return false;
+        const key = normalized(sentence).replace(/^(yes|ja) /, '');
+        const quotes = [...sentence.matchAll(QUOTED)].map((m) => normalized(m[1] ?? ''));
+        if (said.has(key) || (quotes.length > 0 && quotes.every((q) => quoted.has(q)))) {
+          return false;
+        }
         said.add(key);
+        for (const q of quotes) quoted.add(q);
         return true;
       }),
     );

@@ -93,6 +93,10 @@ function firstClause(text: string): string {
 /** A data protection officer, by name ("DPO", "Datenschutzbeauftragter", "DSB"). */
 export const DPO = /data protection officer|\bdpo\b|datenschutzbeauftragt|\bdsb\b/i;
 
+/** When a text was last changed ("Wann wurde die Datenschutzerklärung zuletzt aktualisiert?"). */
+export const UPDATED =
+  /\b(updated|last (changed|modified|revised)|aktualisiert|zuletzt (geändert|überarbeitet)|stand)\b/i;
+
 /** What the privacy notice says of a data protection officer, and whom to write to. */
 export function dpoAnswer(f: Facts, p: Phrases): string {
   return fill(p.dpo, f, { line: quote(f.privacy.dpo, p), email: f.contact.email });
@@ -349,6 +353,9 @@ export class Composer {
         return f.privacy.dpo ? dpoAnswer(f, p) : missing;
       case 'privacy':
         if (f.privacy.dpo && DPO.test(r.text)) return dpoAnswer(f, p);
+        if (f.privacy.updated && UPDATED.test(r.text)) {
+          return fill(p.privacyUpdated, f, { line: quote(f.privacy.updated, p) });
+        }
         // What the notice says in brief, not only where it is.
         return f.privacy.summary.length
           ? say(p.privacySummary, { items: f.privacy.summary.join(' ') })

@@ -82,6 +82,8 @@ export interface Phrases {
   privacySummary: string;
   /** What the privacy notice says of a data protection officer, and whom to write to. */
   dpo: string;
+  /** The privacy notice's date line. */
+  privacyUpdated: string;
   legal: string;
   vat: string;
   noVat: string;
@@ -237,6 +239,7 @@ export const PHRASES: Record<Language, Phrases> = {
       'Messages from the contact form are deleted from the server {days} days after delivery. Details in the [{privacy}]({privacyLink}).',
     privacy: 'Here is the [{privacy}]({privacyLink}).',
     privacySummary: 'In brief, the [{privacy}]({privacyLink}) says: {items}',
+    privacyUpdated: 'The [{privacy}]({privacyLink}) says: {line}.',
     dpo: 'On a data protection officer the [{privacy}]({privacyLink}) says: {line}. For anything about your data, e-mail {email}.',
     legal: 'Here is the [{legal}]({legalLink}) (Impressum).',
     vat: 'VAT identification number, from the [{legal}]({legalLink}): {vat}.',
@@ -454,6 +457,7 @@ export const PHRASES: Record<Language, Phrases> = {
       'Nachrichten aus dem Kontaktformular werden {days} Tage nach der Zustellung vom Server gelöscht. Details in der [{privacy}]({privacyLink}).',
     privacy: 'Hier ist die [{privacy}]({privacyLink}).',
     privacySummary: 'Kurz gesagt steht in der [{privacy}]({privacyLink}): {items}',
+    privacyUpdated: 'In der [{privacy}]({privacyLink}) steht: {line}.',
     dpo: 'Zum Datenschutzbeauftragten sagt die [{privacy}]({privacyLink}): {line}. Für alles zu Ihren Daten genügt eine E-Mail an {email}.',
     legal: 'Hier ist das [{legal}]({legalLink}).',
     vat: 'Die Umsatzsteuer-Identifikationsnummer laut [{legal}]({legalLink}): {vat}.',

@@ -53,6 +53,7 @@ const SCHEMAS = {
       assistant: z.object({ notStored: text, builtIn: text, provider: text }).partial().catch({}),
       logs: z.object({ notLogged: text, rateLimit: text }).partial().catch({}),
       controller: z.object({ dpo: text }).partial().catch({}),
+      updated: text,
     })
     .partial()
     .catch({}),
@@ -393,6 +394,7 @@ function compileLanguage(
         : c(ns.privacy.assistant?.builtIn),
       logs: c(ns.privacy.logs?.notLogged),
       dpo: c(ns.privacy.controller?.dpo),
+      updated: c(ns.privacy.updated),
       host: privacy.hostingProvider,
     },
     ownerAnswers: Object.entries(ns.assistant.answers ?? {}).flatMap(([id, entry]) => {

@@ -86,6 +86,8 @@ export interface Facts {
     logs: string;
     /** What the privacy notice says of a data protection officer (as written); empty: nothing. */
     dpo: string;
+    /** The privacy notice's date line ("Last updated: 22 November 2026"); empty: none. */
+    updated: string;
     /** The hosting provider the privacy notice names; empty: not named. */
     host: string;
   };

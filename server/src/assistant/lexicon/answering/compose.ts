@@ -10,7 +10,7 @@ import type { Intent, Understanding } from '../understanding/conversation';
 import { fold } from '../understanding/text';
 import { PHRASES, type Phrases } from './phrases';
 import { services } from './services';
-import { DPO, dpoAnswer } from '../../answering/compose';
+import { DPO, dpoAnswer, UPDATED } from '../../answering/compose';
 import { skillCheck, skillKind, skillLevel, skillsList } from '../../answering/skills';
 import { boundReply, fill, list, listOr, quote } from '../../answering/text';
 
@@ -247,6 +247,9 @@ export class Composer {
         return say(p.retention, { days: String(f.privacy.contactRetentionDays) });
       case 'privacy':
         if (f.privacy.dpo && DPO.test(text)) return dpoAnswer(f, p);
+        if (f.privacy.updated && UPDATED.test(text)) {
+          return fill(p.privacyUpdated, f, { line: quote(f.privacy.updated, p) });
+        }
         // What the notice says in brief, not only where it is.
         return f.privacy.summary.length
           ? say(p.privacySummary, { items: f.privacy.summary.join(' ') })
