@@ -39,7 +39,8 @@ export type Outcome = 'answered' | 'notSure' | 'handoff';
 
 /**
  * Which rule gave a built-in reply: the owner's own question, the disclosure, a privacy
- * question, an enquiry, a request for another language, the cue-word engine, the classifier,
+ * question, an enquiry, a request for another language, several questions answered one by one,
+ * urgent trouble, the cue-word engine, the classifier,
  * the classifier's two readings agreeing where the cue words alone read something, the owner's
  * answer for what the cue words read; for "not sure", why (nothing read, the cue words alone,
  * the visitor's own phone or mail, the same answer again). Logged and counted, never the message.
@@ -260,7 +261,8 @@ function sentencesOf(text: string): string[] {
 }
 
 /** The owner's answer for a site or mail in trouble right now (assistant.json "urgentHelp"). */
-const URGENT_HELP = `${OWNER_PREFIX}urgentHelp`;
+const URGENT_HELP_ID = 'urgentHelp';
+const URGENT_HELP = `${OWNER_PREFIX}${URGENT_HELP_ID}`;
 
 /** A question (a question mark, or a question word first). */
 const ASKS = /\?\s*$|^(what|how|when|where|who|which|why|was|wie|wann|wo|wer|welche\w*|warum)\b/i;
@@ -300,6 +302,8 @@ export class BuiltInAssistant {
   private readonly disclosures: Record<Language, string>;
   /** Replies that answer no question (a greeting, "how can I help?"), as compared. */
   private readonly chatter: Record<Language, ReadonlySet<string>>;
+  /** Whether the owner wrote an answer for urgent help, per language. */
+  private readonly hasUrgentHelp: Record<Language, boolean>;
 
   private constructor(
     readonly facts: FactBase,
@@ -323,6 +327,9 @@ export class BuiltInAssistant {
     const chatter = (lang: Language) =>
       new Set(CHATTER.map((key) => normalized(fill(PHRASES[lang][key], facts[lang]))));
     this.chatter = { en: chatter('en'), de: chatter('de') };
+    const urgent = (lang: Language) =>
+      facts[lang].ownerAnswers.some((a) => a.id === URGENT_HELP_ID);
+    this.hasUrgentHelp = { en: urgent('en'), de: urgent('de') };
   }
 
   /** Trains the understanding on the corpus and the owner's answers (well under a second). */
@@ -384,11 +391,11 @@ export class BuiltInAssistant {
     }
     const read = this.language(history, page);
     const lang = replyIn ?? read;
-    const read0 = await this.reader.read(history, read);
+    const raw = await this.reader.read(history, read);
     // Answering in a language asked for: what is left of the message is no request for one.
     const reading = replyIn
-      ? { ...read0, intents: read0.intents.filter((i) => i !== 'repeatInLanguage') }
-      : read0;
+      ? { ...raw, intents: raw.intents.filter((i) => i !== 'repeatInLanguage') }
+      : raw;
     // One of the questions the owner wrote his answer for, as he wrote it: his answer, whatever
     // the readings make of it.
     const own = this.ownQuestions[read].get(normalized(history.at(-1)?.content ?? ''));
@@ -418,8 +425,7 @@ export class BuiltInAssistant {
     }
     // "seit gestern kommen keine Mails mehr an, das ist kritisch": the owner's answer for urgent
     // help, with the handoff, whatever topic a word of it also names.
-    const urgentHelp = this.facts[lang].ownerAnswers.some((a) => URGENT_HELP.endsWith(`.${a.id}`));
-    if (urgentHelp && isUrgent(message)) {
+    if (this.hasUrgentHelp[lang] && isUrgent(message)) {
       const answer = this.composer.reply({ ...reading, intents: [URGENT_HELP] }, lang);
       if (answer.text) {
         return {
