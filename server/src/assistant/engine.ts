@@ -16,7 +16,7 @@ import { isLanguage, type Language } from '../../../src/shared/languages';
 import { CHAT_CHOICES_MAX } from '../../../src/shared/limits';
 import { Composer } from './answering/compose';
 import { PHRASES } from './answering/phrases';
-import { boundReply, fill, fitToQuestion } from './answering/text';
+import { boundReply, fill, fitToQuestion, joinAnswers, normalized } from './answering/text';
 import { handoffFor } from './handoff';
 import type { FactBase } from './knowledge/facts';
 import { Classifier } from './understanding/classifier';
@@ -25,7 +25,7 @@ import {
   withoutOwnLanguage,
   type LanguageRequest,
 } from './understanding/language-request';
-import { MAX_QUESTIONS, questionsIn } from './understanding/questions';
+import { isQuestion, MAX_QUESTIONS, questionsIn } from './understanding/questions';
 import { asksIdentity } from './understanding/identity';
 import { isUrgent } from './understanding/urgency';
 import { Reader, words, type Reading } from './understanding/reading';
@@ -255,28 +255,15 @@ function byCueWords(u: LexiconReading, message: string): boolean {
 
 /** What is offered when nothing came close (and after a complaint). */
 const DEFAULT_CHOICES = ['services', 'prices', 'contact'];
-/** A reply's sentences (a link's dots and "e.g." aside, a sentence ends at . ! ? before a space). */
-function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d„“"([])/u).filter(Boolean);
-}
-
 /** The owner's answer for a site or mail in trouble right now (assistant.json "urgentHelp"). */
 const URGENT_HELP_ID = 'urgentHelp';
 const URGENT_HELP = `${OWNER_PREFIX}${URGENT_HELP_ID}`;
 
-/** A question (a question mark, or a question word first). */
-const ASKS = /\?\s*$|^(what|how|when|where|who|which|why|was|wie|wann|wo|wer|welche\w*|warum)\b/i;
 /** A question about the assistant itself ("what can you do?", "wie funktioniert das hier?"). */
 const TO_THE_ASSISTANT = /\b(you|u|your|du|dich|dir|dein\w*|ihr|euch|here|hier|chat|bot)\b/i;
 
 /** The phrases that answer no question. */
 const CHATTER = ['greeting', 'thanks', 'goodbye', 'howAreYou', 'ack', 'self', 'prompt'] as const;
-
-/** A quoted line of the site ("“Hosting, domains and e-mail set-up”", "„Backups …“"). */
-const QUOTED = /[“„"]([^”“"]{3,})[”“"]/g;
-
-/** The answers to several questions stay under this length, shortened where needed. */
-const SEVERAL_MAX_CHARS = 600;
 
 /** The rules that end in "not sure". */
 const UNSURE = new Set<Via>(['unknown', 'gate', 'visitorsOwn', 'stale']);
@@ -286,14 +273,6 @@ const same = (a: string | undefined, b: string) => {
   const plain = (text: string) => normalized(text).replace(/^(yes|no|ja|nein) /, '');
   return a !== undefined && plain(a) === plain(b);
 };
-
-/** A question as compared with the owner's: lower case, words only. */
-function normalized(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 export class BuiltInAssistant {
   /** The owner's questions per language, as compared, with the intent of his answer. */
@@ -360,7 +339,7 @@ export class BuiltInAssistant {
     // ("was kannst du?") are answered so rightly.
     if (
       this.chatter[answer.lang].has(normalized(answer.reply)) &&
-      ASKS.test(message.trim()) &&
+      isQuestion(message.trim()) &&
       !TO_THE_ASSISTANT.test(message)
     ) {
       const reading = await this.reader.read(history, this.language(history, page));
@@ -624,33 +603,12 @@ export class BuiltInAssistant {
         !same(a.reply, this.disclosures[lang]),
     );
     if (understood.length < 2) return undefined;
-    // A sentence said before, or one that only quotes what was quoted before, is left out.
-    const said = new Set<string>();
-    const quoted = new Set<string>();
-    const each = understood.map((a) =>
-      sentencesOf(a.reply).filter((sentence) => {
-        const key = normalized(sentence).replace(/^(yes|ja) /, '');
-        const quotes = [...sentence.matchAll(QUOTED)].map((m) => normalized(m[1] ?? ''));
-        if (said.has(key) || (quotes.length > 0 && quotes.every((q) => quoted.has(q)))) {
-          return false;
-        }
-        said.add(key);
-        for (const q of quotes) quoted.add(q);
-        return true;
-      }),
-    );
-    // Short as a whole: each answer cut to its first sentences until the reply fits.
-    let parts = each.map((sentences) => sentences.join(' '));
-    for (const keep of [2, 1]) {
-      if (parts.join(' ').length <= SEVERAL_MAX_CHARS) break;
-      parts = each.map((sentences) => sentences.slice(0, keep).join(' '));
-    }
     const partly = understood.length < questions.length;
     const open = partly || answers.some((a) => a.outcome !== 'answered');
     const f = this.facts[lang];
-    const text = [...parts.filter(Boolean), ...(partly ? [fill(PHRASES[lang].restOpen, f)] : [])];
+    const rest = partly ? ` ${fill(PHRASES[lang].restOpen, f)}` : '';
     return {
-      reply: boundReply(text.join(' ')),
+      reply: boundReply(`${joinAnswers(understood.map((a) => a.reply))}${rest}`),
       lang,
       outcome: open ? 'handoff' : 'answered',
       ...(open ? { handoff: handoffFor(history) } : {}),

@@ -83,3 +83,47 @@ export function fitToQuestion(reply: string, message: string): string {
   const rest = reply.slice(opening[0].length);
   return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
+
+/** Text as compared: lower case, words only ("Ja. Charles …" and "ja charles …" are the same). */
+export function normalized(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Answers to several questions stay under this length, shortened where needed. */
+const SEVERAL_MAX_CHARS = 600;
+/** A quoted line of the site ("“Hosting, domains and e-mail set-up”", "„Backups …“"). */
+const QUOTED = /[“„"]([^”“"]{3,})[”“"]/g;
+
+/** A reply's sentences (a link's dots and "e.g." aside, a sentence ends at . ! ? before a space). */
+function replySentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d„“"([])/u).filter(Boolean);
+}
+
+/**
+ * The answers to several questions as one reply: a sentence said before, or one that only
+ * quotes what was quoted before, is left out, and past the length each answer keeps its first
+ * sentences only.
+ */
+export function joinAnswers(answers: string[], max = SEVERAL_MAX_CHARS): string {
+  const said = new Set<string>();
+  const quoted = new Set<string>();
+  const each = answers.map((answer) =>
+    replySentences(answer).filter((sentence) => {
+      const key = normalized(sentence).replace(/^(yes|ja) /, '');
+      const quotes = [...sentence.matchAll(QUOTED)].map((m) => normalized(m[1] ?? ''));
+      if (said.has(key) || (quotes.length > 0 && quotes.every((q) => quoted.has(q)))) return false;
+      said.add(key);
+      for (const q of quotes) quoted.add(q);
+      return true;
+    }),
+  );
+  let parts = each.map((sentences) => sentences.join(' '));
+  for (const keep of [2, 1]) {
+    if (parts.join(' ').length <= max) break;
+    parts = each.map((sentences) => sentences.slice(0, keep).join(' '));
+  }
+  return parts.filter(Boolean).join(' ');
+}

@@ -12,6 +12,7 @@
  * ("a site in English and German", "Texte auf Englisch") is none of this.
  */
 import type { Language } from '../../../../src/shared/languages';
+import { isQuestion } from './questions';
 import { functionWords, words } from './vocabulary';
 
 export interface LanguageRequest {
@@ -32,19 +33,20 @@ const NAMES: Array<{ target: Language; name: RegExp }> = [
   { target: 'en', name: /^(english|englisch(e|en|er|es)?|anglisch|engl)$/ },
   { target: 'de', name: /^(german|deutsch(e|en|er|es)?|hochdeutsch|dutsch)$/ },
 ];
-const ANY_NAME = /\b(english|englisch\w*|änglisch|german|deutsch\w*|hochdeutsch)\b/giu;
+/** The same names as written, umlauts and all. */
+const WRITTEN = 'english|englisch\\w*|änglisch|german|deutsch\\w*|hochdeutsch';
+const ANY_NAME = new RegExp(`\\b(${WRITTEN})\\b`, 'giu');
 
 /** "in English", "auf Deutsch", "ins Englische", "into German", "to English", "uf Änglisch". */
 const FRAME_BEFORE = new Set(['in', 'auf', 'ins', 'into', 'to', 'uf', 'im']);
-const FRAME =
-  /\b(in|auf|ins|into|to|uf|im)\s+(english|englisch\w*|änglisch|german|deutsch\w*|hochdeutsch)\b/giu;
+const FRAME = new RegExp(`\\b(${[...FRAME_BEFORE].join('|')})\\s+(${WRITTEN})\\b`, 'giu');
 
 /**
  * Things that are in a language ("a site in English", "die Speisekarte auf Englisch", "geht die
  * Vereinsseite auch auf Englisch?"): work the visitor wants, by the word or its ending.
  */
 const THING =
-  /(site|sites|page|pages|shop|store|text|texts|content|copy|cv|resume|version|app|apps|blog|newsletter|menu|invoice|invoices|quote|contract|seite|seiten|texte|inhalte|inhalt|lebenslauf|menu|karte|karten|rechnung|rechnungen|angebot|vertrag|auftritt|flyer|broschure|formular)$/;
+  /(site|sites|page|pages|shop|store|text|texts|content|copy|cv|resume|version|app|apps|blog|newsletter|menu|invoice|invoices|quote|contract|seite|seiten|texte|inhalte|inhalt|lebenslauf|karte|karten|rechnung|rechnungen|angebot|vertrag|auftritt|flyer|broschure|formular)$/;
 
 /** This site, as opposed to one the visitor wants ("die Seite", "this page", "eure Website"). */
 const SITE = new Set(words('site website webpage page homepage seite webseite'));
@@ -102,15 +104,6 @@ function sentences(message: string): string[] {
     )
     .map((s) => s.trim())
     .filter(Boolean);
-}
-
-function isQuestion(sentence: string): boolean {
-  return (
-    sentence.includes('?') ||
-    /^(what|how|who|when|where|why|which|is|are|does|do|can|could|will|would|was|wie|wer|wann|wo|warum|welche\w*|sind|kann|können|gibt|hat|macht|muss)\b/i.test(
-      sentence,
-    )
-  );
 }
 
 function targetIn(tokens: string[]): { target: Language; at: number } | undefined {

@@ -48,7 +48,8 @@ function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-function isQuestion(piece: string): boolean {
+/** A question: a question mark, or a verb or a question word with its verb first. */
+export function isQuestion(piece: string): boolean {
   return piece.includes('?') || startsQuestion(piece);
 }
 
