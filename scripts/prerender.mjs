@@ -23,7 +23,8 @@ async function bundleRenderer(env) {
   for (const [key, value] of Object.entries(env)) {
     if (key.startsWith('REACT_APP_')) define[`process.env.${key}`] = JSON.stringify(value);
   }
-  const outfile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-')), 'render.cjs');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+  const outfile = path.join(dir, 'render.cjs');
   await build({
     entryPoints: [path.join(root, 'src/prerender/prerender-entry.ts')],
     outfile,
@@ -36,7 +37,12 @@ async function bundleRenderer(env) {
     define,
     logLevel: 'warning',
   });
-  return createRequire(import.meta.url)(outfile);
+  try {
+    return createRequire(import.meta.url)(outfile);
+  } finally {
+    // The bundle is one file with nothing loaded from it later: once required, it can go.
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** src/theme/theme-early.ts as one small script, for every page's <head>. */

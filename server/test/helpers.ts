@@ -10,8 +10,28 @@ import { EVAL_LOCALES_DIR } from '../eval/content';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 
+const madeDirs: string[] = [];
+
+/**
+ * A fresh folder under the system's temporary folder, removed when this test process exits
+ * (a PostgreSQL data folder is over 100 MB; a run used to leave about 1 GB behind).
+ * KEEP_TEST_DIRS=1 keeps them for a look after a failure.
+ */
 export function tempDir(prefix = 'site-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (madeDirs.length === 0 && !process.env.KEEP_TEST_DIRS) process.on('exit', removeMadeDirs);
+  madeDirs.push(dir);
+  return dir;
+}
+
+function removeMadeDirs(): void {
+  for (const dir of madeDirs) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // A folder still mounted (a fault test's tmpfs) stays; its contents are gone.
+    }
+  }
 }
 
 function write(file: string, content: string): void {
