@@ -4533,6 +4533,43 @@ export const CASES: EvalCase[] = [
     ask: 'und die Speisekarte auch auf Englisch für die Touristen?',
     says: [/Englisch|zweisprachig/i],
   }),
+  // ── A message in a language the chat does not speak (understanding/other-language.ts) ──
+  q({
+    id: 'other-language-fr',
+    kind: 'smalltalk',
+    page: 'en',
+    lang: 'en',
+    ask: 'Bonjour, parlez-vous français ?',
+    says: [/only answer in English or German/],
+    never: [/not something I can help with/],
+  }),
+  q({
+    id: 'other-language-tr',
+    kind: 'smalltalk',
+    page: 'de',
+    lang: 'de',
+    ask: 'Merhaba, Türkçe konuşuyor musunuz?',
+    says: [/nur auf Deutsch oder Englisch/],
+    never: [/nicht helfen/],
+  }),
+  q({
+    id: 'language-not-listed-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'we would also need the site in Slovenian besides German, possible?',
+    says: [/Slovenian isn't mentioned/],
+    never: [/^Yes/],
+  }),
+  q({
+    id: 'language-not-listed-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Spricht er eigentlich auch Ungarisch?',
+    says: [/Ungarisch wird nicht erwähnt/],
+    never: [/^Ja/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -27,6 +27,7 @@ import {
 } from './understanding/language-request';
 import { isQuestion, MAX_QUESTIONS, questionsIn } from './understanding/questions';
 import { asksIdentity } from './understanding/identity';
+import { inOtherLanguage } from './understanding/other-language';
 import { isUrgent } from './understanding/urgency';
 import { Reader, words, type Reading } from './understanding/reading';
 import { OWNER_PREFIX } from './understanding/vocabulary';
@@ -357,6 +358,16 @@ export class BuiltInAssistant {
     // is grammar, read before any topic.
     const request = languageRequest(history.at(-1)?.content ?? '');
     if (request) return this.onLanguageRequest(history, request, page, replyIn ?? request.target);
+    // "Bonjour, parlez-vous français ?": which languages the chat speaks, in the page's.
+    if (inOtherLanguage(history.at(-1)?.content ?? '')) {
+      const lang = replyIn ?? this.language(history, page);
+      return {
+        reply: fill(PHRASES[lang].otherLanguage, this.facts[lang]),
+        lang,
+        outcome: 'answered',
+        via: 'language',
+      };
+    }
     // "sorry I don't read German, what is this website about?": the remark is no question; the
     // rest is answered, in the language the visitor writes.
     const rest = withoutOwnLanguage(history.at(-1)?.content ?? '');

@@ -141,6 +141,8 @@ export interface Phrases {
   siteLanguage: string;
   /** Whether the chat can be used in this language ("does this chat work in English?"). */
   chatLanguages: string;
+  /** A message in a language the chat does not speak. */
+  otherLanguage: string;
   /** Asked for this language with no question before to answer again. */
   switched: string;
   /** After the answers to several questions, where one of them was not understood. */
@@ -318,6 +320,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'The site is in English and German: the language buttons at the top of the page (EN and DE) switch it, and your browser remembers the choice.',
     chatLanguages:
       'Yes – I answer in English or German, whichever you write in; {short} works in both languages too, and the site switches with the EN and DE buttons at the top. What would you like to know?',
+    otherLanguage:
+      'Sorry – I can only answer in English or German, and {short} works in these two languages too. Please write your question in one of them.',
     restOpen:
       "The rest of your message I'm not sure I understood – {short} can answer it: send it to him with the button below.",
     switched:
@@ -538,6 +542,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Die Website gibt es auf Deutsch und Englisch: Die Sprachknöpfe oben auf der Seite (DE und EN) schalten um, und Ihr Browser merkt sich die Wahl.',
     chatLanguages:
       'Ja – ich antworte auf Deutsch oder Englisch, je nachdem, wie Sie schreiben; auch {short} arbeitet in beiden Sprachen, und die Website schalten die Knöpfe DE und EN oben um. Was möchten Sie wissen?',
+    otherLanguage:
+      'Entschuldigung – ich kann nur auf Deutsch oder Englisch antworten, und auch {short} arbeitet in diesen beiden Sprachen. Schreiben Sie Ihre Frage bitte in einer davon.',
     restOpen:
       'Den Rest Ihrer Nachricht habe ich nicht sicher verstanden – den beantwortet {short} selbst: Schicken Sie ihn mit dem Knopf unten an ihn.',
     switched:
