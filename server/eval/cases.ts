@@ -4533,6 +4533,25 @@ export const CASES: EvalCase[] = [
     ask: 'und die Speisekarte auch auf Englisch für die Touristen?',
     says: [/Englisch|zweisprachig/i],
   }),
+  // ── About the site's data, whatever place or name it also mentions ─────────────────────
+  q({
+    id: 'data-abroad-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Werden meine Daten in die USA übertragen?',
+    says: [/Datenschutzerklärung/],
+    never: [/^Ja/, /Videocall/],
+  }),
+  q({
+    id: 'data-shared-with-profiles-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'does this site share my data with linkedin or github?',
+    says: [/privacy notice/],
+    never: [/linkedin\.com/],
+  }),
   // ── A message in a language the chat does not speak (understanding/other-language.ts) ──
   q({
     id: 'other-language-fr',

@@ -161,6 +161,9 @@ const PRIVACY = new Set([
  * and the classifier's that ask the same ("how long do you keep my message": retention or
  * contactData; "how long does a site take": duration or the owner's timeline answer).
  */
+/** A message that names personal data or its handling. */
+const ABOUT_DATA =
+  /\b(data|daten\w*|\w+daten|ip|cookies?|tracking|gdpr|dsgvo|privacy|datenschutz\w*|logs?|logged|protokoll\w*)\b/i;
 const RELATED: Record<string, string[]> = {
   retention: ['privacy', 'contactData', 'dataRights'],
   duration: ['owner.timeline'],
@@ -446,9 +449,22 @@ export class BuiltInAssistant {
     }
     // "Speichert ihr meine IP-Adresse?": a question about what the site itself does with data is
     // never declined as a request for someone's data.
+    // "Werden meine Daten in die USA übertragen?": where both of the classifier's readings are
+    // about the site's data and the cue words read another topic ("USA" as where he works), the
+    // notice's summary, or what both agree on.
     const privacy = [reading.retrieved, reading.best].find((i) => PRIVACY.has(i ?? ''));
-    if (intent === undefined && privacy && DECLINES_OR_NOTHING.has(lexicon)) {
-      const answer = this.composer.reply({ ...reading, intents: [privacy] }, lang);
+    const aboutData =
+      ABOUT_DATA.test(message) &&
+      PRIVACY.has(reading.best ?? '') &&
+      PRIVACY.has(reading.retrieved ?? '') &&
+      !PRIVACY.has(lexicon) &&
+      !RELATED.privacy?.includes(lexicon) &&
+      !RELATED.retention?.includes(lexicon) &&
+      lexicon !== 'retention';
+    if (intent === undefined && privacy && (DECLINES_OR_NOTHING.has(lexicon) || aboutData)) {
+      const declined = DECLINES_OR_NOTHING.has(lexicon);
+      const asked = !declined && reading.best !== reading.retrieved ? 'privacy' : privacy;
+      const answer = this.composer.reply({ ...reading, intents: [asked] }, lang);
       if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'privacy' };
     }
     const topics =
