@@ -4552,6 +4552,32 @@ export const CASES: EvalCase[] = [
     says: [/privacy notice/],
     never: [/linkedin\.com/],
   }),
+  // ── A leaning to "who answers" counts only in words to the assistant ──────────────────
+  q({
+    id: 'identity-not-for-projects-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    before: ['Habt ihr eine Referenzseite?'],
+    ask: 'Sind da auch Kundenprojekte drauf?',
+    never: [/automatische Assistent/],
+  }),
+  q({
+    id: 'identity-not-for-proof-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'beweis mal dass er was kann',
+    never: [/automatische Assistent/],
+  }),
+  q({
+    id: 'identity-filler-de',
+    kind: 'identity',
+    page: 'de',
+    lang: 'de',
+    ask: 'Moment, bist du jetzt eigentlich Charles selbst?',
+    says: [/automatische Assistent/],
+  }),
   // ── A message in a language the chat does not speak (understanding/other-language.ts) ──
   q({
     id: 'other-language-fr',

@@ -14,6 +14,7 @@ test('who answers is asked in many ways; questions about the owner or the site a
     'Bist du echt?',
     'Wer antwortet hier?',
     'Sind Sie Herr Bauer persönlich?',
+    'Moment, bist du jetzt eigentlich Charles selbst?',
     'bin ich grad mit nem menschen am schreiben?',
     'Mit wem schreibe ich gerade?',
     'Ist das hier ChatGPT?',

