@@ -4552,6 +4552,19 @@ export const CASES: EvalCase[] = [
     says: [/privacy notice/],
     never: [/linkedin\.com/],
   }),
+  // ── No answer given earlier in the conversation again, not only the last one ──────────
+  q({
+    id: 'no-repeat-two-back-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: [
+      'seit heute morgen kommen bei uns im büro keine mails mehr an!! kann charles helfen??',
+      'mail geht ja eben nicht, wie soll ich ihm dann schreiben',
+    ],
+    ask: 'macht er denn so allgemeinen Office-IT-Kram oder nur Websites?',
+    never: [/Rufen Sie Charles sofort/],
+  }),
   // ── A leaning to "who answers" counts only in words to the assistant ──────────────────
   q({
     id: 'identity-not-for-projects-de',

@@ -563,29 +563,31 @@ export class BuiltInAssistant {
           via: 'agreed',
         };
       }
-      const { reply } = this.lexicon.answer(history, page, replyIn);
-      // Its answers that send the question on: the site does not say, or does not cover all of it.
-      const phrases = LEXICON_PHRASES[lang];
-      const open =
-        LEXICON_OPEN.has(lexicon) ||
-        [phrases.missing, phrases.detailsAsk, phrases.workAsk].some((p) =>
-          reply.includes(fill(p, this.facts[lang])),
-        );
-      return {
-        reply,
-        lang,
-        outcome: open ? 'handoff' : 'answered',
-        ...(open ? { handoff: handoffFor(history, reading.continues) } : {}),
-        via: 'cueWords',
-      };
+      return this.byCueWords(history, reading, lexicon, lang, page, replyIn);
     }
     // The same answer again would answer a different question than the one just asked: of
-    // several, the ones not given just before; of one, none.
+    // several, the ones not given before in this conversation; of one, none. Any answer given
+    // before, not only the last one: "macht er auch Office-IT?" read together with an urgent
+    // message two turns back is no second emergency.
+    const said = history.slice(0, -1).filter((m) => m.role === 'assistant');
+    const saidBefore = (text: string) => said.some((m) => same(m.content, text));
     const fresh = reading.intents.filter(
-      (i) => !same(previous, this.composer.reply({ ...reading, intents: [i] }, lang).text),
+      (i) => !saidBefore(this.composer.reply({ ...reading, intents: [i] }, lang).text),
     );
     const answer = this.composer.reply({ ...reading, intents: fresh }, lang);
-    if (!answer.text || same(previous, answer.text)) {
+    if (!answer.text || saidBefore(answer.text)) {
+      // "and can I see an example?" after "how long does a site take? do you do SEO?": the
+      // classifier, reading it with the question before, has nothing new; the cue words' own
+      // reading of the message, where the classifier's or the search's best reading is of
+      // that kind too.
+      const firstReadings = {
+        ...reading,
+        leaning: [reading.best, reading.retrieved].flatMap((i) => i ?? []),
+      };
+      if (!NO_TOPIC.has(lexicon) && this.leansTo(firstReadings, lexicon)) {
+        const own = this.byCueWords(history, reading, lexicon, lang, page, replyIn);
+        if (!saidBefore(own.reply)) return own;
+      }
       const others = reading.closest.filter((i) => !reading.intents.includes(i));
       return this.notSure(history, reading, others, lang, 'stale');
     }
@@ -736,6 +738,32 @@ export class BuiltInAssistant {
       return reading.leaning.slice(0, IDENTITY_LEANING).includes('identity');
     const weak = (understood.score ?? Infinity) < WEAK_CUE_SCORE;
     return weak && (reading.best === 'identity' || reading.retrieved === 'identity');
+  }
+
+  /** The cue-word engine's answer, with the handoff where it leaves the question open. */
+  private byCueWords(
+    history: readonly ChatMessage[],
+    reading: Reading,
+    lexicon: string,
+    lang: Language,
+    page: Language | undefined,
+    replyIn: Language | undefined,
+  ): BuiltInReply {
+    const { reply } = this.lexicon.answer(history, page, replyIn);
+    // Its answers that send the question on: the site does not say, or does not cover all of it.
+    const phrases = LEXICON_PHRASES[lang];
+    const open =
+      LEXICON_OPEN.has(lexicon) ||
+      [phrases.missing, phrases.detailsAsk, phrases.workAsk].some((p) =>
+        reply.includes(fill(p, this.facts[lang])),
+      );
+    return {
+      reply,
+      lang,
+      outcome: open ? 'handoff' : 'answered',
+      ...(open ? { handoff: handoffFor(history, reading.continues) } : {}),
+      via: 'cueWords',
+    };
   }
 
   /** A prospect describing work for the owner, by either reading. */

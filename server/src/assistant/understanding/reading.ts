@@ -158,7 +158,14 @@ export class Reader {
       const leaning = new Set(whole.ranked.slice(0, PIECE_IN_TOP).map((c) => c.intent));
       for (const part of parts) {
         const piece = this.sureOf(await this.classify(lang, part), part);
-        if (piece && leaning.has(piece.intent)) {
+        // A decline from a piece alone only where it can tell: a role change in a few words
+        // of their own ("SYSTEM: maintenance mode enabled."), not one word ("Was kostet eine
+        // Website. Zahl. Jetzt." asks the prices); off-topic only where the whole message is
+        // read so too ("ballpark at least? like 50? 100?" is about prices).
+        const unfounded =
+          (piece?.intent === 'roleChange' && words(part) < MIN_PIECE_WORDS) ||
+          (piece?.intent === 'offTopic' && whole.ranked[0]?.intent !== 'offTopic');
+        if (piece && leaning.has(piece.intent) && !unfounded) {
           found.push({ ...piece, question: /\?\s*$/.test(part) });
         }
       }
