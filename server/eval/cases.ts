@@ -4565,6 +4565,25 @@ export const CASES: EvalCase[] = [
     ask: 'macht er denn so allgemeinen Office-IT-Kram oder nur Websites?',
     never: [/Rufen Sie Charles sofort/],
   }),
+  // ── The overview of everything he offers only where it is asked for ───────────────────
+  q({
+    id: 'no-overview-for-followup-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    before: ['Macht er Websites für Restaurants?'],
+    ask: 'und fotos macht er auch?',
+    never: [/zwei Bereiche/],
+  }),
+  q({
+    id: 'overview-asked-in-followup-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['Is he based in Germany?'],
+    ask: 'ok. and what services does he offer?',
+    says: [/two areas/],
+  }),
   // ── A leaning to "who answers" counts only in words to the assistant ──────────────────
   q({
     id: 'identity-not-for-projects-de',

@@ -161,6 +161,9 @@ const PRIVACY = new Set([
  * and the classifier's that ask the same ("how long do you keep my message": retention or
  * contactData; "how long does a site take": duration or the owner's timeline answer).
  */
+/** A question for the overview of the services ("fine, what services do u have", "welche Leistungen gibt's?"). */
+const ASKS_OVERVIEW =
+  /\b((services?|leistung\w*|angebot\w*|offers?|offering|anbiete[nt]?|anbietest|bietet|what (else )?(does|do|can) (he|you|charles) do)\b|was (macht|kann|tut|bietet) (er|ihr|du|charles)( so| eigentlich| genau| alles)*\s*[?.!]*$)/i;
 /** A message that names personal data or its handling. */
 const ABOUT_DATA =
   /\b(data|daten\w*|\w+daten|ip|cookies?|tracking|gdpr|dsgvo|privacy|datenschutz\w*|logs?|logged|protokoll\w*)\b/i;
@@ -287,6 +290,8 @@ export class BuiltInAssistant {
   private readonly chatter: Record<Language, ReadonlySet<string>>;
   /** Whether the owner wrote an answer for urgent help, per language. */
   private readonly hasUrgentHelp: Record<Language, boolean>;
+  /** How the overview of the services begins ("Charles offers websites, …"), per language. */
+  private readonly overviews: Record<Language, string>;
 
   private constructor(
     readonly facts: FactBase,
@@ -313,6 +318,11 @@ export class BuiltInAssistant {
     const urgent = (lang: Language) =>
       facts[lang].ownerAnswers.some((a) => a.id === URGENT_HELP_ID);
     this.hasUrgentHelp = { en: urgent('en'), de: urgent('de') };
+    const overview = (lang: Language) =>
+      fill(PHRASES[lang].services.split('{areas}')[0] ?? '', facts[lang], {
+        offer: facts[lang].offer,
+      }).trim();
+    this.overviews = { en: overview('en'), de: overview('de') };
   }
 
   /** Trains the understanding on the corpus and the owner's answers (well under a second). */
@@ -348,6 +358,18 @@ export class BuiltInAssistant {
     ) {
       const reading = await this.reader.read(history, this.language(history, page));
       return this.notSure(history, reading, reading.closest, answer.lang, 'unknown');
+    }
+    // "und fotos macht er auch?", "bei welchem anbieter?": a follow-up that names something no
+    // service line matches is no question for the overview of everything he offers.
+    if (
+      replyIn === undefined &&
+      !languageRequest(message) &&
+      answer.reply.startsWith(this.overviews[answer.lang]) &&
+      history.slice(0, -1).some((m) => m.role === 'user') &&
+      !ASKS_OVERVIEW.test(message)
+    ) {
+      const reading = await this.reader.read(history, this.language(history, page));
+      return this.notSure(history, reading, ['services', ...reading.closest], answer.lang, 'gate');
     }
     return { ...answer, reply: fitToQuestion(answer.reply, message) };
   }
