@@ -4565,6 +4565,24 @@ export const CASES: EvalCase[] = [
     ask: 'macht er denn so allgemeinen Office-IT-Kram oder nur Websites?',
     never: [/Rufen Sie Charles sofort/],
   }),
+  // ── The chat's data is not the contact form's ────────────────────────────────────────
+  q({
+    id: 'chat-ip-not-form-retention-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Wird beim Chatten meine IP gespeichert?',
+    says: [/IP-Adresse/],
+    never: [/180 Tage/],
+  }),
+  q({
+    id: 'chatbot-to-openai-en',
+    kind: 'identity',
+    page: 'en',
+    lang: 'en',
+    ask: 'does this chatbot send my messages to OpenAI?',
+    says: [/automated assistant/, /not passed on to any other company/],
+  }),
   // ── The overview of everything he offers only where it is asked for ───────────────────
   q({
     id: 'no-overview-for-followup-de',

@@ -164,6 +164,12 @@ const PRIVACY = new Set([
 /** A question for the overview of the services ("fine, what services do u have", "welche Leistungen gibt's?"). */
 const ASKS_OVERVIEW =
   /\b((services?|leistung\w*|angebot\w*|offers?|offering|anbiete[nt]?|anbietest|bietet|what (else )?(does|do|can) (he|you|charles) do)\b|was (macht|kann|tut|bietet) (er|ihr|du|charles)( so| eigentlich| genau| alles)*\s*[?.!]*$)/i;
+/** What is said about the contact form's messages, and words for the chat and for the form. */
+const FORM_DATA = new Set(['retention', 'contactData', 'formFields']);
+const CHAT_DATA = new Set(['chatStored', 'chatProvider']);
+const ABOUT_CHAT =
+  /\b(chat\w*|bot|hier (schreibe|tippe|eingebe)|type here|typing here|write here)\b/i;
+const ABOUT_FORM = /\b(form|forms|formular\w*|kontaktformular\w*|contact form)\b/i;
 /** A message that names personal data or its handling. */
 const ABOUT_DATA =
   /\b(data|daten\w*|\w+daten|ip|cookies?|tracking|gdpr|dsgvo|privacy|datenschutz\w*|logs?|logged|protokoll\w*)\b/i;
@@ -434,9 +440,14 @@ export class BuiltInAssistant {
     const previous = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
     if (this.asksWhoAnswers(reading, understood, message, previous)) {
       // "is this chatgpt? does my stuff go to openai?": the disclosure first, then the rest.
-      const rest = reading.continues ? [] : reading.intents.filter((i) => i !== 'identity');
-      const answer = this.composer.reply({ ...reading, intents: ['identity', ...rest] }, lang);
-      return { reply: answer.text, lang, outcome: 'answered', via: 'identity' };
+      // "does this chatbot send my messages to OpenAI?": the question about the data too,
+      // where the classifier's best reading is one.
+      const sure = reading.continues ? [] : reading.intents.filter((i) => i !== 'identity');
+      const data = !sure.length && PRIVACY.has(reading.best ?? '') ? reading.best : undefined;
+      const answer = this.composer.reply({ ...reading, intents: ['identity', ...sure] }, lang);
+      const about = data && this.composer.reply({ ...reading, intents: [data] }, lang).text;
+      const reply = about ? `${answer.text} ${fitToQuestion(about, message)}` : answer.text;
+      return { reply, lang, outcome: 'answered', via: 'identity' };
     }
     // "seit gestern kommen keine Mails mehr an, das ist kritisch": the owner's answer for urgent
     // help, with the handoff, whatever topic a word of it also names.
@@ -525,8 +536,25 @@ export class BuiltInAssistant {
       !ownReading &&
       !moreQuestions &&
       familyOf(intent) !== familyOf(lexicon) &&
-      !(lexicon === 'services' && understood.work.length > 0);
+      // A kind of work the cue words see is theirs to check against the services, unless
+      // the classifier is sure the message is about what happens to the chat ("are my
+      // questions used for training?" is no question about workshops).
+      !(lexicon === 'services' && understood.work.length > 0 && !CHAT_DATA.has(intent));
     if (!classifierAnswers) {
+      // "Wird beim Chatten meine IP gespeichert?": the cue words' answer about the contact
+      // form is no answer to a question about the chat; the classifier's reading of the data.
+      const chatData = [reading.best, reading.retrieved].find(
+        (i) => PRIVACY.has(i ?? '') && !FORM_DATA.has(i ?? ''),
+      );
+      if (
+        FORM_DATA.has(lexicon) &&
+        ABOUT_CHAT.test(message) &&
+        !ABOUT_FORM.test(message) &&
+        chatData
+      ) {
+        const answer = this.composer.reply({ ...reading, intents: [chatData] }, lang);
+        if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'privacy' };
+      }
       if (lexicon === 'unknown')
         return this.notSure(history, reading, reading.closest, lang, 'unknown');
       // The owner answered what the cue-word engine would call open ("Does he work for clients
