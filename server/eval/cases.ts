@@ -4583,6 +4583,23 @@ export const CASES: EvalCase[] = [
     ask: 'does this chatbot send my messages to OpenAI?',
     says: [/automated assistant/, /not passed on to any other company/],
   }),
+  q({
+    id: 'should-i-write-in-german-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'is his english good or should I write in german',
+    says: [/English and German/],
+  }),
+  q({
+    id: 'chat-confidential-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'Is this chat confidential?',
+    says: [/not stored/],
+    never: [/^No/],
+  }),
   // ── The overview of everything he offers only where it is asked for ───────────────────
   q({
     id: 'no-overview-for-followup-de',

@@ -26,6 +26,12 @@ test("an answer's bare yes or no is kept only where the question asks for one", 
   // "No" to a question asked the other way round is still the right answer.
   const no = 'No: conversations with this assistant are not stored.';
   assert.equal(fitToQuestion(no, 'Is it a problem if I type my address here?'), no);
+  // "No" where the question asks whether something is fine would mean the opposite.
+  assert.equal(
+    fitToQuestion(no, 'Is this chat confidential?'),
+    'Conversations with this assistant are not stored.',
+  );
+  assert.equal(fitToQuestion(no, 'Do you keep what I type here?'), no);
   // A reply that does not open with a bare yes or no is never touched.
   const plain = 'Not at all. Charles explains everything in plain language.';
   assert.equal(fitToQuestion(plain, 'How much do I need to know?'), plain);

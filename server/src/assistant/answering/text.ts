@@ -51,6 +51,10 @@ export function fill(template: string, f: Facts, extra: Record<string, string> =
 /** A reply that opens with a bare yes or no ("Yes.", "Ja:", "No: …"). */
 const BARE_YES_NO = /^(yes|no|ja|nein)[.:,]\s+(?=\S)/i;
 const BARE_YES = /^(yes|ja)\b/i;
+const BARE_NO = /^(no|nein)\b/i;
+/** A question whether something is fine, where "no" would mean trouble ("Is this chat confidential?"). */
+const FINE =
+  /\b(confidential|private|safe|secure|anonymous|okay|fine|allowed|vertraulich|privat|sicher|geschützt|anonym|erlaubt|in ordnung)\b/i;
 /** A question for a what, how or when, which no yes or no answers ("Wie lösche ich den Verlauf?"). */
 const OPEN_QUESTION =
   /^(what|how|when|where|why|which|who|whom|whose|wie|was|wann|wo|woher|wohin|warum|weshalb|wieso|welche\w*|wer|wen|wem|wieviel\w*)\b/i;
@@ -72,13 +76,17 @@ function lastQuestion(message: string): string {
 /**
  * An answer written for one way of asking, fitted to the way this message asks: its bare "Yes."
  * or "No:" is left out where the message asks what, how or when ("Wie lösche ich den Verlauf?"),
- * and its "Yes." where yes would mean the opposite ("Wir sind in Graz, ist das ein Problem?").
+ * its "Yes." where yes would mean the opposite ("Wir sind in Graz, ist das ein Problem?"), and
+ * its "No:" where no would ("Is this chat confidential?").
  */
 export function fitToQuestion(reply: string, message: string): string {
   const opening = BARE_YES_NO.exec(reply);
   if (!opening) return reply;
   const question = lastQuestion(message);
-  const drop = OPEN_QUESTION.test(question) || (BARE_YES.test(reply) && INVERTED.test(question));
+  const drop =
+    OPEN_QUESTION.test(question) ||
+    (BARE_YES.test(reply) && INVERTED.test(question)) ||
+    (BARE_NO.test(reply) && FINE.test(question));
   if (!drop) return reply;
   const rest = reply.slice(opening[0].length);
   return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;

@@ -2,7 +2,9 @@
  * The language a visitor writes in, from the message itself: the words the lexicon knows
  * vote (a German "Kann er…", an English "and…"), and tinyld, a maintained n-gram detector,
  * weighs the rest. Names of technologies, people and addresses are taken out first: "React?"
- * is in no language. What stays undecided ("ok", "?", an emoji) falls back to the
+ * is in no language. A request for a language ("in English please") is not the language the
+ * visitor writes ("should I write in German?" is English): understanding/language-request.ts
+ * reads requests. What stays undecided ("ok", "?", an emoji) falls back to the
  * conversation so far and then to the page's language (replyLanguage in server/src/language.ts).
  */
 import { detectAll } from 'tinyld';
@@ -24,7 +26,6 @@ function detectorScores(text: string): Record<Language, number> {
 
 /** The message's own language, or undefined when it does not show one. */
 export function messageLanguage(parsed: ParsedMessage): Language | undefined {
-  if (parsed.requested) return parsed.requested;
   const names = new Set(parsed.techs.map((t) => t.key));
   const rest = parsed.text
     .slice(0, MAX_DETECTOR_CHARS)

@@ -82,8 +82,6 @@ export interface ParsedMessage {
   /** Leans on the previous turn: "and Python?", "Und wie…", "is he an expert in it?". */
   followUp: boolean;
   unexplained: string[];
-  /** The language the visitor asked for ("in English please"). */
-  requested: Language | undefined;
   votes: Record<Language, number>;
 }
 
@@ -404,7 +402,6 @@ export class Lexicon {
       ownerRef: ownerRef || business,
       followUp,
       unexplained,
-      requested: requestedLanguage(text),
       votes,
     };
   }
