@@ -4600,6 +4600,24 @@ export const CASES: EvalCase[] = [
     says: [/not stored/],
     never: [/^No/],
   }),
+  q({
+    id: 'form-data-not-address-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'who sees what I write in the contact form? does it go into some CRM or Mailchimp?',
+    says: [/privacy notice/],
+    never: [/quickest way/],
+  }),
+  q({
+    id: 'chat-history-by-mail-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Kann ich mir den Chatverlauf speichern oder per Mail schicken lassen?',
+    says: [/nicht gespeichert/],
+    never: [/E-Mail-Adresse von/],
+  }),
   // ── The overview of everything he offers only where it is asked for ───────────────────
   q({
     id: 'no-overview-for-followup-de',

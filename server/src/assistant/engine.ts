@@ -494,6 +494,17 @@ export class BuiltInAssistant {
       !RELATED.privacy?.includes(lexicon) &&
       !RELATED.retention?.includes(lexicon) &&
       lexicon !== 'retention';
+    // "who sees what I write in the contact form? does it go into some CRM?": the form's data,
+    // not its address, where the classifier's best reading is about the data.
+    const formData =
+      CONTACT_DETAILS.has(lexicon) &&
+      ABOUT_FORM.test(message) &&
+      PRIVACY.has(reading.best ?? '') &&
+      !/\b(where|wo|link|find|finde)\b/i.test(message);
+    if (formData && intent === undefined) {
+      const answer = this.composer.reply({ ...reading, intents: [reading.best ?? ''] }, lang);
+      if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'privacy' };
+    }
     if (intent === undefined && privacy && (DECLINES_OR_NOTHING.has(lexicon) || aboutData)) {
       const declined = DECLINES_OR_NOTHING.has(lexicon);
       const asked = !declined && reading.best !== reading.retrieved ? 'privacy' : privacy;
@@ -539,7 +550,10 @@ export class BuiltInAssistant {
       // A kind of work the cue words see is theirs to check against the services, unless
       // the classifier is sure the message is about what happens to the chat ("are my
       // questions used for training?" is no question about workshops).
-      !(lexicon === 'services' && understood.work.length > 0 && !CHAT_DATA.has(intent));
+      !(lexicon === 'services' && understood.work.length > 0 && !CHAT_DATA.has(intent)) &&
+      // "Kann ich mir den Chatverlauf per Mail schicken lassen?" asks about the chat, not his
+      // address: the cue words read the chat.
+      !(CONTACT_DETAILS.has(intent) && CHAT_DATA.has(lexicon) && ABOUT_CHAT.test(message));
     if (!classifierAnswers) {
       // "Wird beim Chatten meine IP gespeichert?": the cue words' answer about the contact
       // form is no answer to a question about the chat; the classifier's reading of the data.
