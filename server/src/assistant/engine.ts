@@ -156,11 +156,6 @@ const PRIVACY = new Set([
   'formFields',
   'dpo',
 ]);
-/**
- * Kinds of question that the two readings name differently: the cue-word engine's (the keys)
- * and the classifier's that ask the same ("how long do you keep my message": retention or
- * contactData; "how long does a site take": duration or the owner's timeline answer).
- */
 /** A question for the overview of the services ("fine, what services do u have", "welche Leistungen gibt's?"). */
 const ASKS_OVERVIEW =
   /\b((services?|leistung\w*|angebot\w*|offers?|offering|anbiete[nt]?|anbietest|bietet|what (else )?(does|do|can) (he|you|charles) do)\b|was (macht|kann|tut|bietet) (er|ihr|du|charles)( so| eigentlich| genau| alles)*\s*[?.!]*$)/i;
@@ -173,6 +168,11 @@ const ABOUT_FORM = /\b(form|forms|formular\w*|kontaktformular\w*|contact form)\b
 /** A message that names personal data or its handling. */
 const ABOUT_DATA =
   /\b(data|daten\w*|\w+daten|ip|cookies?|tracking|gdpr|dsgvo|privacy|datenschutz\w*|logs?|logged|protokoll\w*)\b/i;
+/**
+ * Kinds of question that the two readings name differently: the cue-word engine's (the keys)
+ * and the classifier's that ask the same ("how long do you keep my message": retention or
+ * contactData; "how long does a site take": duration or the owner's timeline answer).
+ */
 const RELATED: Record<string, string[]> = {
   retention: ['privacy', 'contactData', 'dataRights'],
   duration: ['owner.timeline'],
@@ -491,8 +491,6 @@ export class BuiltInAssistant {
       PRIVACY.has(reading.best ?? '') &&
       PRIVACY.has(reading.retrieved ?? '') &&
       !PRIVACY.has(lexicon) &&
-      !RELATED.privacy?.includes(lexicon) &&
-      !RELATED.retention?.includes(lexicon) &&
       lexicon !== 'retention';
     // "who sees what I write in the contact form? does it go into some CRM?": the form's data,
     // not its address, where the classifier's best reading is about the data.
