@@ -164,6 +164,8 @@ const FORM_DATA = new Set(['retention', 'contactData', 'formFields']);
 const CHAT_DATA = new Set(['chatStored', 'chatProvider']);
 const ABOUT_CHAT =
   /\b(chat\w*|bot|hier (schreibe|tippe|eingebe)|type here|typing here|write here)\b/i;
+/** Asking where something is ("where do I find the form?"): the address is the answer there. */
+const WHERE_TO_FIND = /\b(where|wo|link|find|finde)\b/i;
 const ABOUT_FORM = /\b(form|forms|formular\w*|kontaktformular\w*|contact form)\b/i;
 /** A message that names personal data or its handling. */
 const ABOUT_DATA =
@@ -498,7 +500,7 @@ export class BuiltInAssistant {
       CONTACT_DETAILS.has(lexicon) &&
       ABOUT_FORM.test(message) &&
       PRIVACY.has(reading.best ?? '') &&
-      !/\b(where|wo|link|find|finde)\b/i.test(message);
+      !WHERE_TO_FIND.test(message);
     if (formData && intent === undefined) {
       const answer = this.composer.reply({ ...reading, intents: [reading.best ?? ''] }, lang);
       if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'privacy' };

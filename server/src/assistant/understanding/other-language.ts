@@ -13,13 +13,15 @@ import { functionWords, words } from './vocabulary';
 const MIN_ACCURACY = 0.6;
 /** Fewer letters than this are in no language one can tell ("ok", "hi"). */
 const MIN_LETTERS = 12;
+/** The detector reads this much; its cost grows with the text, its accuracy does not. */
+const MAX_DETECTOR_CHARS = 300;
 
 const COMMON = new Set(SUPPORTED_LANGUAGES.flatMap((lang) => [...functionWords(lang)]));
 
 export function inOtherLanguage(message: string): boolean {
   if (message.replace(/[^\p{L}]/gu, '').length < MIN_LETTERS) return false;
   if (words(message).some((w) => COMMON.has(w))) return false;
-  const [best] = detectAll(message.slice(0, 300));
+  const [best] = detectAll(message.slice(0, MAX_DETECTOR_CHARS));
   return (
     best !== undefined &&
     !SUPPORTED_LANGUAGES.includes(best.lang as Language) &&
