@@ -4700,6 +4700,43 @@ export const CASES: EvalCase[] = [
     says: [/Ungarisch wird nicht erwähnt/],
     never: [/^Ja/],
   }),
+  // A privacy reading of a follow-up that names no data nor what is done with it is a guess
+  // (held-out set f: the cookie sentence for a DATEV question).
+  q({
+    id: 'no-privacy-guess-integration-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    before: ['Macht er auch Webanwendungen, z.B. ein internes Tool für unsere Lagerverwaltung?'],
+    ask: 'kann das dann an unser DATEV angebunden werden?',
+    never: [/Datenschutzerklärung|Cookies/],
+    notSure: true,
+    handoff: true,
+  }),
+  // A clear question nothing answers is understood as a question: the answer is what is
+  // missing, not the visitor's wording.
+  q({
+    id: 'clear-question-not-found-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: 'Does he sign NDAs?',
+    says: [/couldn't find an answer to that on the site/],
+    never: [/not sure I understood/],
+    notSure: true,
+    handoff: true,
+  }),
+  q({
+    id: 'clear-question-not-found-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'Unterschreibt er auch Geheimhaltungsvereinbarungen?',
+    says: [/Darauf finde ich auf der Website keine Antwort/],
+    never: [/nicht sicher, ob ich das richtig verstanden/],
+    notSure: true,
+    handoff: true,
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -59,7 +59,8 @@ export function languageOfReply(reply: string): Language | undefined {
 }
 
 /** "I'm not sure I understood that." */
-const NOT_SURE = /not sure I understood|nicht sicher, ob ich das richtig verstanden/i;
+const NOT_SURE =
+  /not sure I understood|couldn't find an answer to that|nicht sicher, ob ich das richtig verstanden|finde ich auf der Website keine Antwort/i;
 
 /** Why a reply fails its case; empty when it passes. */
 export function judge(c: EvalCase, response: ChatResponse, owner: OwnerProfile): string[] {

@@ -49,7 +49,8 @@ describe('the built-in assistant takes a message for the owner', () => {
 
   test('when it is not sure it says so, offers at most three questions it can answer, and the handoff', async () => {
     const res = await ask([user('Does he like the blue box thing from yesterday?')]);
-    assert.match(res.reply, /not sure I understood/);
+    // A clear question: what is missing is an answer, not the understanding of the words.
+    assert.match(res.reply, /couldn't find an answer to that on the site/);
     assert.ok((res.choices?.length ?? 0) <= CHAT_CHOICES_MAX);
     for (const choice of res.choices ?? []) assert.equal(choice.ask, choice.label);
     assert.ok(res.handoff);
@@ -57,8 +58,17 @@ describe('the built-in assistant takes a message for the owner', () => {
 
   test('German gets the German not-sure sentence and German choices', async () => {
     const res = await ask([user('Mag er das blaue Kistending von gestern?')], 'de');
-    assert.match(res.reply, /nicht sicher/);
+    assert.match(res.reply, /Darauf finde ich auf der Website keine Antwort/);
     assert.ok(res.handoff);
+  });
+
+  test('a message that asks no clear question is "not understood", in both languages', async () => {
+    const en = await ask([user('blue box yesterday?')]);
+    assert.match(en.reply, /not sure I understood/);
+    assert.ok(en.handoff);
+    const de = await ask([user('blaue Kiste gestern?')], 'de');
+    assert.match(de.reply, /nicht sicher, ob ich das richtig verstanden/);
+    assert.ok(de.handoff);
   });
 
   test('the handoff of a very long question stays within the contact form limit', async () => {

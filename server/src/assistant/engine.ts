@@ -114,6 +114,9 @@ const LEXICON_OPEN = new Set([
 /** A question who answers is this short ("Ist das hier echt Charles, der schreibt? Klingt so menschlich"). */
 const IDENTITY_MAX_WORDS = 15;
 
+/** A question this long is a clear one ("Does he sign NDAs?"), however it was read. */
+const CLEAR_QUESTION_MIN_WORDS = 4;
+
 /** Among the classifier's this many best readings (and the search's). */
 const IDENTITY_LEANING = 3;
 /** The cue-word engine's readings that name no topic. */
@@ -167,6 +170,9 @@ const ABOUT_CHAT =
 /** Asking where something is ("where do I find the form?"): the address is the answer there. */
 const WHERE_TO_FIND = /\b(where|wo|link|find|finde)\b/i;
 const ABOUT_FORM = /\b(form|forms|formular\w*|kontaktformular\w*|contact form)\b/i;
+/** A message that names what is kept, seen or protected of what a visitor sends. */
+const ABOUT_HANDLING =
+  /\b(stor(e|ed|es|ing|age)|sav(e|ed|es)|keep|kept|delet\w*|erase\w*|encrypt\w*|secure|safe|confidential|speicher\w*|gespeichert|lösch\w*|gelöscht|verschlüssel\w*|sicher|vertraulich|aufbewahr\w*|ablegen|abgelegt|legt\b.*\bab|browser|local ?storage)\b/i;
 /** A message that names personal data or its handling. */
 const ABOUT_DATA =
   /\b(data|daten\w*|\w+daten|ip|cookies?|tracking|gdpr|dsgvo|privacy|datenschutz\w*|logs?|logged|protokoll\w*)\b/i;
@@ -505,7 +511,11 @@ export class BuiltInAssistant {
       const answer = this.composer.reply({ ...reading, intents: [reading.best ?? ''] }, lang);
       if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'privacy' };
     }
-    if (intent === undefined && privacy && (DECLINES_OR_NOTHING.has(lexicon) || aboutData)) {
+    // A privacy reading of a message that names no data nor what is done with it ("kann das an
+    // unser DATEV angebunden werden?", "and where's the office?") is a guess at a topic.
+    const namesData = ABOUT_DATA.test(message) || ABOUT_HANDLING.test(message);
+    const declinedData = DECLINES_OR_NOTHING.has(lexicon) && namesData;
+    if (intent === undefined && privacy && (declinedData || aboutData)) {
       const declined = DECLINES_OR_NOTHING.has(lexicon);
       const asked = !declined && reading.best !== reading.retrieved ? 'privacy' : privacy;
       const answer = this.composer.reply({ ...reading, intents: [asked] }, lang);
@@ -874,10 +884,14 @@ export class BuiltInAssistant {
     const choices = this.choices(closest, lang);
     const p = PHRASES[lang];
     const f = this.facts[lang];
+    // "Does he sign NDAs?": a clear question is understood as one; what is missing is an answer.
+    const message = history.at(-1)?.content.trim() ?? '';
+    const asked = isQuestion(message) && words(message) >= CLEAR_QUESTION_MIN_WORDS;
     return {
       reply: fill(
         choices.length > 1 ? p.notSureChoices : choices.length ? p.notSureChoice : p.notSure,
         f,
+        { unsure: asked ? p.notFound : p.notUnderstood },
       ),
       lang,
       outcome: 'notSure',

@@ -117,9 +117,15 @@ export interface Phrases {
   enquiryLines: string;
   enquiryOffer: string;
   enquiryClose: string;
+  /**
+   * "Not sure", with choices or without; {unsure} opens them: `notUnderstood` for a message that
+   * asks no clear question, `notFound` for a question no reading found an answer to.
+   */
   notSure: string;
   notSureChoices: string;
   notSureChoice: string;
+  notUnderstood: string;
+  notFound: string;
   complaint: string;
   experience: string;
   personalUnknown: string;
@@ -293,11 +299,13 @@ export const PHRASES: Record<Language, Phrases> = {
     enquiryClose:
       'Scope, timing and price are best settled with {short} himself: send him your message through the [{contact}]({contactLink}) – the button below puts it there for you.',
     notSure:
-      "I'm not sure I understood that. You can ask me about {short}'s services, skills, projects, prices or how to reach him – or send your question to {short} through the [{contact}]({contactLink}).",
+      "{unsure} You can ask me about {short}'s services, skills, projects, prices or how to reach him – or send your question to {short} through the [{contact}]({contactLink}).",
     notSureChoice:
-      "I'm not sure I understood that. Did you mean the question below? If not, send your question to {short} through the [{contact}]({contactLink}).",
+      '{unsure} Did you mean the question below? If not, send your question to {short} through the [{contact}]({contactLink}).',
     notSureChoices:
-      "I'm not sure I understood that. Did you mean one of these? If not, send your question to {short} through the [{contact}]({contactLink}).",
+      '{unsure} Did you mean one of these? If not, send your question to {short} through the [{contact}]({contactLink}).',
+    notUnderstood: "I'm not sure I understood that.",
+    notFound: "I couldn't find an answer to that on the site.",
     complaint:
       "Sorry that I couldn't help. I answer questions about {short}'s services, skills, projects, prices and how to reach him – and I can pass your question on to {short} through the [{contact}]({contactLink}).",
     experience:
@@ -515,11 +523,13 @@ export const PHRASES: Record<Language, Phrases> = {
     enquiryClose:
       'Umfang, Zeitplan und Preis klären Sie am besten mit {short} selbst: Schicken Sie ihm Ihre Nachricht über das [{contact}]({contactLink}) – der Knopf unten trägt sie dort für Sie ein.',
     notSure:
-      'Ich bin nicht sicher, ob ich das richtig verstanden habe. Fragen Sie mich gern nach Leistungen, Kenntnissen, Projekten, Preisen oder der Kontaktaufnahme – oder schicken Sie Ihre Frage über das [{contact}]({contactLink}) an {short}.',
+      '{unsure} Fragen Sie mich gern nach Leistungen, Kenntnissen, Projekten, Preisen oder der Kontaktaufnahme – oder schicken Sie Ihre Frage über das [{contact}]({contactLink}) an {short}.',
     notSureChoice:
-      'Ich bin nicht sicher, ob ich das richtig verstanden habe. Meinten Sie die Frage unten? Wenn nicht, schicken Sie Ihre Frage über das [{contact}]({contactLink}) an {short}.',
+      '{unsure} Meinten Sie die Frage unten? Wenn nicht, schicken Sie Ihre Frage über das [{contact}]({contactLink}) an {short}.',
     notSureChoices:
-      'Ich bin nicht sicher, ob ich das richtig verstanden habe. Meinten Sie eine dieser Fragen? Wenn nicht, schicken Sie Ihre Frage über das [{contact}]({contactLink}) an {short}.',
+      '{unsure} Meinten Sie eine dieser Fragen? Wenn nicht, schicken Sie Ihre Frage über das [{contact}]({contactLink}) an {short}.',
+    notUnderstood: 'Ich bin nicht sicher, ob ich das richtig verstanden habe.',
+    notFound: 'Darauf finde ich auf der Website keine Antwort.',
     complaint:
       'Tut mir leid, dass ich nicht helfen konnte. Ich beantworte Fragen zu Leistungen, Kenntnissen, Projekten, Preisen und zur Kontaktaufnahme – und Ihre Frage kann ich über das [{contact}]({contactLink}) an {short} weitergeben.',
     experience:
