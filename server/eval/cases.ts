@@ -4737,6 +4737,28 @@ export const CASES: EvalCase[] = [
     notSure: true,
     handoff: true,
   }),
+  // The same answer twice, word for word, would not say that it is all the site has (held-out
+  // sets c-i: "Could he start next Monday?" got "Available for new projects" again).
+  q({
+    id: 'same-answer-says-no-more-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['Is he available for new projects?'],
+    ask: 'Could he start next Monday?',
+    says: [/That is all the site says about it/, /Available for new projects/],
+    handoff: true,
+  }),
+  q({
+    id: 'same-answer-says-no-more-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Ist er gerade frei für neue Projekte?'],
+    ask: 'Ab wann könnte er starten?',
+    says: [/Mehr sagt die Website dazu nicht/, /Offen für neue Projekte/],
+    handoff: true,
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

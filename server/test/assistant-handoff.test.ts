@@ -63,10 +63,10 @@ describe('the built-in assistant takes a message for the owner', () => {
   });
 
   test('a message that asks no clear question is "not understood", in both languages', async () => {
-    const en = await ask([user('blue box yesterday?')]);
+    const en = await ask([user('blue thing?')]);
     assert.match(en.reply, /not sure I understood/);
     assert.ok(en.handoff);
-    const de = await ask([user('blaue Kiste gestern?')], 'de');
+    const de = await ask([user('und das andere?')], 'de');
     assert.match(de.reply, /nicht sicher, ob ich das richtig verstanden/);
     assert.ok(de.handoff);
   });
@@ -86,6 +86,25 @@ describe('the built-in assistant takes a message for the owner', () => {
       user('Ok, and how fast could it be online?'),
     ]);
     assert.notEqual(second.reply, first.reply);
+  });
+
+  test('the same answer again says that it is all the site has, with the handoff; who answers is said every time', async () => {
+    const first = await ask([user('Is he available for new projects?')]);
+    const again = await ask([
+      user('Is he available for new projects?'),
+      bot(first.reply),
+      user('Could he start next Monday?'),
+    ]);
+    assert.match(again.reply, /^That is all the site says about it: /);
+    assert.ok(again.reply.includes('Available for new projects'));
+    assert.ok(again.handoff);
+    const disclosure = (await ask([user('Are you Charles?')])).reply;
+    const asked = await ask([
+      user('Are you Charles?'),
+      bot(disclosure),
+      user('Bist du ein Mensch?'),
+    ]);
+    assert.doesNotMatch(asked.reply, /all the site says|Mehr sagt die Website/);
   });
 
   test('"Are you Charles?" gets the disclosure in both languages', async () => {

@@ -61,7 +61,8 @@ export type Via =
   | 'unknown'
   | 'gate'
   | 'visitorsOwn'
-  | 'stale';
+  | 'stale'
+  | 'said';
 
 export interface BuiltInReply {
   reply: string;
@@ -159,6 +160,10 @@ const PRIVACY = new Set([
   'formFields',
   'dpo',
 ]);
+/** A visitor asking to hear an answer again ("say that again", "nochmal bitte"). */
+const ASKS_AGAIN = /\b(again|repeat\w*|once more|nochmal|noch ?einmal|wiederhol\w*)\b/i;
+/** An answer that opens with yes or no answers a new yes-or-no question, even in the same words. */
+const OPENS_WITH_YES_NO = /^(yes|no|ja|nein)\b/i;
 /** A question for the overview of the services ("fine, what services do u have", "welche Leistungen gibt's?"). */
 const ASKS_OVERVIEW =
   /\b((services?|leistung\w*|angebot\w*|offers?|offering|anbiete[nt]?|anbietest|bietet|what (else )?(does|do|can) (he|you|charles) do)\b|was (macht|kann|tut|bietet) (er|ihr|du|charles)( so| eigentlich| genau| alles)*\s*[?.!]*$)/i;
@@ -385,7 +390,35 @@ export class BuiltInAssistant {
       const reading = await this.reader.read(history, this.language(history, page));
       return this.notSure(history, reading, ['services', ...reading.closest], answer.lang, 'gate');
     }
-    return { ...answer, reply: fitToQuestion(answer.reply, message) };
+    // "Could he start next Monday?" after "Available for new projects": the same answer word for
+    // word would not say that it is all the site has; it says so, and offers the handoff.
+    const previous = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
+    const fitted = fitToQuestion(answer.reply, message);
+    if (
+      replyIn === undefined &&
+      !UNSURE.has(answer.via) &&
+      answer.via !== 'language' &&
+      same(previous, fitted) &&
+      // Who answers is said whenever asked, however often.
+      !Object.values(this.disclosures).some((text) => same(text, fitted)) &&
+      // "is it kept after I close the tab?": a yes or no is an answer to the new question.
+      !OPENS_WITH_YES_NO.test(fitted) &&
+      !ASKS_AGAIN.test(message)
+    ) {
+      const p = PHRASES[answer.lang];
+      const f = this.facts[answer.lang];
+      return {
+        // The tail only where the answer does not already send the question on.
+        reply: boundReply(
+          `${fill(p.noMoreLead, f)} ${fitted}${fitted.includes(`(${f.links.contact})`) ? '' : ` ${fill(p.noMoreTail, f)}`}`,
+        ),
+        lang: answer.lang,
+        outcome: 'handoff',
+        handoff: handoffFor(history),
+        via: 'said',
+      };
+    }
+    return { ...answer, reply: fitted };
   }
 
   private async respond(

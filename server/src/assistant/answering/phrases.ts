@@ -126,6 +126,9 @@ export interface Phrases {
   notSureChoice: string;
   notUnderstood: string;
   notFound: string;
+  /** The answer would be the one just given, word for word: the site says no more than it. */
+  noMoreLead: string;
+  noMoreTail: string;
   complaint: string;
   experience: string;
   personalUnknown: string;
@@ -306,6 +309,9 @@ export const PHRASES: Record<Language, Phrases> = {
       '{unsure} Did you mean one of these? If not, send your question to {short} through the [{contact}]({contactLink}).',
     notUnderstood: "I'm not sure I understood that.",
     notFound: "I couldn't find an answer to that on the site.",
+    noMoreLead: 'That is all the site says about it:',
+    noMoreTail:
+      'Anything beyond that, {short} can answer himself: send him your question through the [{contact}]({contactLink}).',
     complaint:
       "Sorry that I couldn't help. I answer questions about {short}'s services, skills, projects, prices and how to reach him – and I can pass your question on to {short} through the [{contact}]({contactLink}).",
     experience:
@@ -530,6 +536,9 @@ export const PHRASES: Record<Language, Phrases> = {
       '{unsure} Meinten Sie eine dieser Fragen? Wenn nicht, schicken Sie Ihre Frage über das [{contact}]({contactLink}) an {short}.',
     notUnderstood: 'Ich bin nicht sicher, ob ich das richtig verstanden habe.',
     notFound: 'Darauf finde ich auf der Website keine Antwort.',
+    noMoreLead: 'Mehr sagt die Website dazu nicht:',
+    noMoreTail:
+      'Alles Weitere beantwortet {short} selbst: Schicken Sie ihm Ihre Frage über das [{contact}]({contactLink}).',
     complaint:
       'Tut mir leid, dass ich nicht helfen konnte. Ich beantworte Fragen zu Leistungen, Kenntnissen, Projekten, Preisen und zur Kontaktaufnahme – und Ihre Frage kann ich über das [{contact}]({contactLink}) an {short} weitergeben.',
     experience:
