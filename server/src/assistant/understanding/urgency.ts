@@ -8,11 +8,11 @@
 
 /** Something broken, attacked or unreachable. */
 const TROUBLE =
-  /\b(hacked|gehackt|hacker|(is|are|was|went|goes|been|site|website|server|seite|ist|sind)\b.{0,30}\bdown|offline|not private|nicht privat|not secure|certificate|zertifikat|nicht (mehr )?erreichbar|geht nicht mehr|funktioniert nicht mehr|geht (gar )?nix mehr|kaputt|broken|virus|malware|trojaner|casino|weitergeleitet|leitet\b.{0,60}\bweiter|redirects? to|keine (e-?)?mails?|(e-?)?mails? (kommen|komm|gehen|gehn)\b.{0,20}\b(nicht|nich|net|ned|keine)|e-?mails? (aren'?t|are not|not|stopped) (arriving|coming|working)|can'?t log ?in|locked out|komme? nicht mehr (rein|drauf)|gesperrt|error 500|500 error|white screen|wei(ß|ss)e seite|zeigt nur noch|datenleck|data breach|kundendaten)\b/i;
+  /\b(hacked|gehackt|hacker|(is|are|was|went|goes|been|site|website|server|seite|ist|sind)\b.{0,30}\bdown|offline|not private|nicht privat|not secure|certificate|zertifikat|nicht (mehr )?erreichbar|geht nicht mehr|funktioniert nicht mehr|geht (gar )?nix mehr|kaputt|broken|virus|malware|trojaner|casino|weitergeleitet|leitet\b.{0,60}\bweiter|redirects? to|keine (e-?)?mails?|(e-?)?mails? (kommen|komm|gehen|gehn)\b.{0,20}\b(nicht|nich|net|ned|keine)|e-?mails? (aren'?t|are not|not|stopped) (arriving|coming|working)|can'?t log ?in|locked out|komme? nicht mehr (rein|drauf)|gesperrt|error 500|500 error|white screen|wei(ß|ss)e seite|zeigt\b.{0,40}\bnur noch|datenleck|data breach|kundendaten|komme? nicht mehr in|passwor[td] (geht|funktioniert) nicht|password (doesn'?t|does not|won'?t|isn'?t) work|spam|(jemand|someone)\b.{0,20}\bpasswor[td])\b/i;
 
 /** It is happening now, and it matters. */
 const NOW =
-  /\b(dringend|urgent|urgently|asap|sofort|notfall|emergency|seit (gestern|heute|stunden|heute früh|heute morgen)|since (yesterday|this morning|last night)|right now|gerade|heute noch|noch heute|today|tonight|plötzlich|suddenly|kritisch|critical|panic|panik)\b|!{2,}/i;
+  /\b(dringend|urgent|urgently|asap|sofort|notfall|emergency|seit (gestern|heute|stunden|heute früh|heute morgen)|since (yesterday|this morning|last night)|right now|gerade|heute noch|noch heute|today|tonight|plötzlich|suddenly|kritisch|critical|panic|panik|(i think )?we('ve| have)? (just )?(got|been) hacked|wir wurden (gerade )?gehackt|customers (say|are saying|report|keep calling)|kunden (sagen|melden|haben angerufen|rufen an)|bitte um rückruf|please call( me)? back)\b|!{2,}/i;
 /** A cry for help counts in a short message; in an enquiry it is a figure of speech. */
 const HELP = /\b(hilfe|help)\b/i;
 const SHORT_WORDS = 30;
