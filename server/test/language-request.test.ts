@@ -14,6 +14,9 @@ describe('a request for the other language is read as grammar', () => {
     ['Kannst du mir das nochmal kurz auf Deutsch sagen, für meinen Kollegen?', 'de', ''],
     ['wechsel mal bitte ins englische, mein kollege aus irland liest mit', 'en', ''],
     ['kannst ma des a auf englisch sagn, mei schwager is amerikaner', 'en', ''],
+    // The language named twice: as the reader's, then as the answer's (held-out set k).
+    ['my colleague is english, can you answer in english from now on?', 'en', ''],
+    ['Mein Kollege ist Engländer, kannst du auf Englisch antworten?', 'en', ''],
     ['Thank you. Could you say that in German as well? Our chairwoman prefers German.', 'de', ''],
     [
       'und auf deutsch: ist er auch am wochenende erreichbar?',

@@ -76,7 +76,7 @@ const FILLER = new Set(
 /** Remarks about who reads along ("it's for my dad", "mein Kollege liest mit", "our chairwoman prefers German"). */
 const READER = [
   /\b(it'?s |is |ist |das ist )?(for|für) (my|our|meine?[nmrs]?|mei|unsere?[nmrs]?) [\p{L}-]+( [\p{L}-]+)?/giu,
-  /\b(my|our|mein\w*|mei|unser\w*) [\p{L}-]+( [\p{L}-]+)? (is|will|wants|reads|prefers|speaks|understands|liest|will|möchte|spricht|versteht|bevorzugt|kann)\b.*$/giu,
+  /\b(my|our|mein\w*|mei|unser\w*) [\p{L}-]+( [\p{L}-]+)? (is|will|wants|reads|prefers|speaks|understands|ist|liest|will|möchte|spricht|versteht|bevorzugt|kann)\b.*$/giu,
 ];
 
 /** Someone other than the assistant is asked about ("can he write in English?", "does Charles speak German?"). */
@@ -106,12 +106,16 @@ function sentences(message: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The language named, where it is named as the answer's ("in English") if anywhere: "my
+ * colleague is english, can you answer in english from now on?" names it twice.
+ */
 function targetIn(tokens: string[]): { target: Language; at: number } | undefined {
-  for (const [at, token] of tokens.entries()) {
-    const named = NAMES.find(({ name }) => name.test(token));
-    if (named) return { target: named.target, at };
-  }
-  return undefined;
+  const named = [...tokens.entries()].flatMap(([at, token]) => {
+    const name = NAMES.find((n) => n.name.test(token));
+    return name ? [{ target: name.target, at }] : [];
+  });
+  return named.find(({ at }) => FRAME_BEFORE.has(tokens[at - 1] ?? '')) ?? named[0];
 }
 
 /** Words that carry something beyond the request ("Leistungen", "Wartung", "erreichbar"). */
