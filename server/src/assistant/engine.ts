@@ -160,6 +160,9 @@ const PRIVACY = new Set([
   'formFields',
   'dpo',
 ]);
+/** Words for the owner's work and its price: a question with them is no task for another domain. */
+const ABOUT_WORK =
+  /\b(sites?|websites?|webseiten?|seiten?|homepages?|pages?|apps?|preis\w*|prices?|kost\w*|costs?|work|arbeit\w*|projekt\w*|projects?)\b/i;
 /** A visitor asking to hear an answer again ("say that again", "nochmal bitte"). */
 const ASKS_AGAIN = /\b(again|repeat\w*|once more|nochmal|noch ?einmal|wiederhol\w*)\b/i;
 /** An answer that opens with yes or no answers a new yes-or-no question, even in the same words. */
@@ -669,6 +672,19 @@ export class BuiltInAssistant {
           ...(answer.open ? { handoff: handoffFor(history, reading.continues) } : {}),
           via: 'agreed',
         };
+      }
+      // "bin Einzelkämpferin (Hebamme), lohnt sich so eine seite für mich": a question about
+      // the owner's work that the cue words decline, while both of the classifier's readings
+      // name something of the site's, is a question they have no word for, not another task.
+      if (
+        LEXICON_DECLINES.has(lexicon) &&
+        lexicon !== 'why' &&
+        isQuestion(message.trim()) &&
+        ABOUT_WORK.test(message) &&
+        [reading.best, reading.retrieved].every((i) => i !== undefined && !NO_ANSWER.has(i))
+      ) {
+        const closest = [reading.retrieved ?? '', reading.best ?? '', ...reading.closest];
+        return this.notSure(history, reading, closest, lang, 'gate');
       }
       return this.byCueWords(history, reading, lexicon, lang, page, replyIn);
     }
