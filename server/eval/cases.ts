@@ -4759,6 +4759,26 @@ export const CASES: EvalCase[] = [
     says: [/Mehr sagt die Website dazu nicht/, /Offen für neue Projekte/],
     handoff: true,
   }),
+  // The visitor's own shop in trouble is no question whether he builds shops (held-out sets i
+  // and k).
+  q({
+    id: 'own-shop-in-trouble-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: "our online shop is throwing 500 errors and we're losing sales every minute, who do I call??",
+    says: [PHONE],
+    never: [/doesn't list online shops/],
+  }),
+  q({
+    id: 'own-shop-in-trouble-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Es ist Samstag Abend und unser Onlineshop zeigt nur noch eine weiße Seite. Montag ist großer Sale. Ist Charles am Wochenende erreichbar?',
+    says: [PHONE],
+    never: [/nennt Onlineshops nicht/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -106,6 +106,32 @@ function split(list: string): string[] {
 }
 
 /** A compiled vocabulary for one fact base. */
+/** Kinds of work done on the visitor's own things ("can he fix my laptop?"). */
+const OWN_COUNTS = new Set(['repairs', 'dataRecovery']);
+/** "unser Onlineshop zeigt nur noch …", "our online shop is throwing errors": the visitor's own thing in some state. */
+const OWN_BEFORE = /\b(our|my|unser\w*|mein\w*)\s+(\S+\s+)?$/i;
+const STATE_AFTER =
+  /^[\w-]*\s+(is|isn'?t|was|has|keeps|throws|loads|shows|ist|war|hat|zeigt|läuft|lädt|wirft|geht)\b/i;
+/** "a coaching business", "ein Yoga-Studio": the visitor's trade. */
+const TRADE_AFTER =
+  /^[\w-]*\s+(business|studio|company|school|agency|firm|practice|betrieb|firma|schule|agentur|praxis|unternehmen)\b/i;
+
+/**
+ * Whether `text` asks for the work `asks` names: not where it names the visitor's trade ("and a
+ * one-person coaching business?") or, unless `own` counts (a device of theirs to repair), their
+ * own thing in trouble ("our online shop is throwing 500 errors").
+ */
+function asksFor(text: string, asks: RegExp, own: boolean): boolean {
+  const all = new RegExp(asks.source, `${asks.flags.replace('g', '')}g`);
+  return [...text.matchAll(all)].some((m) => {
+    const at = m.index ?? 0;
+    const before = text.slice(Math.max(0, at - 30), at);
+    const after = text.slice(at + m[0].length - (/[\w-]*$/.exec(m[0])?.[0].length ?? 0));
+    if (TRADE_AFTER.test(after)) return false;
+    return own || !(OWN_BEFORE.test(before) && STATE_AFTER.test(after));
+  });
+}
+
 export class Lexicon {
   private readonly words = new Map<string, Cue[]>();
   private readonly stems: Array<{ stem: string; cue: Cue }> = [];
@@ -394,7 +420,7 @@ export class Lexicon {
         .filter(([, kind]) => kind.words.test(text))
         .map(([name]) => name),
       work: Object.entries(WORK_KINDS)
-        .filter(([, kind]) => kind.asks.test(text))
+        .filter(([name, kind]) => asksFor(text, kind.asks, OWN_COUNTS.has(name)))
         .map(([name]) => name),
       languages,
       projects,
