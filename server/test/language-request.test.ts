@@ -17,6 +17,12 @@ describe('a request for the other language is read as grammar', () => {
     // The language named twice: as the reader's, then as the answer's (held-out set k).
     ['my colleague is english, can you answer in english from now on?', 'en', ''],
     ['Mein Kollege ist Engländer, kannst du auf Englisch antworten?', 'en', ''],
+    ['kannst des a auf englisch sogn? mei schwiegersohn is aus london und hilft uns', 'en', ''],
+    [
+      'ok dann sag mir kurz auf englisch wie ich charles erreiche',
+      'en',
+      'ok dann sag mir kurz wie ich charles erreiche',
+    ],
     ['Thank you. Could you say that in German as well? Our chairwoman prefers German.', 'de', ''],
     [
       'und auf deutsch: ist er auch am wochenende erreichbar?',

@@ -57,7 +57,7 @@ const ASKING = new Set(
   words(`please pls plz bitte reply answer respond write say tell repeat translate explain continue
   switch talk give list again back instead summarise summarize antworte antworten antwort beantworte
   beantworten beantwortest schreib
-  schreibe schreiben sag sage sagen sagn wiederhol wiederholen übersetz übersetze übersetzen erklär
+  schreibe schreiben sag sage sagen sagn sogn song wiederhol wiederholen übersetz übersetze übersetzen erklär
   erkläre erklären weiter weitermachen wechsel wechsle wechseln umstellen umschalten reden sprich gib
   auflisten zusammenfassen nochmal wieder sofort`),
 );
@@ -140,7 +140,9 @@ function readSentence(
   const named = targetIn(tokens);
   if (!named) return undefined;
   const toYou = SECOND_PERSON.test(sentence);
-  if (THIRD_PERSON.test(sentence) && !toYou) return undefined;
+  // "sag mir kurz auf englisch, wie ich charles erreiche": an imperative asks the assistant.
+  const imperative = ASKING.has(tokens.find((t) => !FILLER.has(t)) ?? '');
+  if (THIRD_PERSON.test(sentence) && !toYou && !imperative) return undefined;
   const framed = named.at > 0 && FRAME_BEFORE.has(tokens[named.at - 1] ?? '');
   if (!framed) {
     if (toYou && SPEAKS.test(sentence) && !OWN_SKILL.test(sentence)) {
