@@ -19,6 +19,8 @@ test('who answers is asked in many ways; questions about the owner or the site a
     'Mit wem schreibe ich gerade?',
     'Ist das hier ChatGPT?',
     'Tippt hier gerade wirklich Herr Bauer?',
+    'charles is that you?? long time no see',
+    'Bist du das, Charles?',
   ]) {
     assert.equal(asksIdentity(message), true, message);
   }
@@ -32,6 +34,8 @@ test('who answers is asked in many ways; questions about the owner or the site a
     'Sind Sie auch am Wochenende erreichbar?',
     'bist du dir sicher?',
     'is this the only project?',
+    'is that you on the photo?',
+    'Charles, is that your project?',
   ]) {
     assert.equal(asksIdentity(message), false, message);
   }

@@ -42,6 +42,11 @@ const THIS_IS = new RegExp(
 const TYPING =
   /\b(is|ist|tippt|schreibt)\b.{0,30}\b(typing|answering|replying|tippt|antwortet|writing (this|these|here)|schreibt (hier|das))\b/i;
 
+/** The owner greeted as the one answering: "charles is that you??", "Bist du das, Charles?". */
+const IS_THAT_YOU =
+  /\b(is (that|this|it) (really )?you|bist du('?s| das| es)|sind sie das|seid ihr das)\b/i;
+const THE_OWNER = /\b(charles|herr(n)? bauer|mr\.? bauer)\b/i;
+
 /** Asking to reach the owner is a contact question ("can I talk to Charles?"). */
 const REACH =
   /\b(can|could|may|kann|könnte|darf)\b.{0,12}\b(talk|speak|reach|call|sprechen|erreichen|anrufen)\b/i;
@@ -56,5 +61,6 @@ export function asksIdentity(message: string): boolean {
     return /\b(who|wer|wem)\b/i.test(text) || SOMEONE.test(text);
   }
   if (TYPING.test(text) && SOMEONE.test(text)) return true;
+  if (IS_THAT_YOU.test(text) && THE_OWNER.test(text)) return true;
   return YOU_ARE.test(text) || THIS_IS.test(text);
 }
