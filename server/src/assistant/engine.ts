@@ -162,7 +162,9 @@ const PRIVACY = new Set([
 ]);
 /** Words for the owner's work and its price: a question with them is no task for another domain. */
 const ABOUT_WORK =
-  /\b(sites?|websites?|webseiten?|seiten?|homepages?|pages?|apps?|preis\w*|prices?|kost\w*|costs?|work|arbeit\w*|projekt\w*|projects?)\b/i;
+  /(\b|\w(?=(seiten?|site|homepage)\b))(sites?|websites?|webseiten?|seiten?|homepages?|pages?|apps?|preis\w*|prices?|kost\w*|costs?|ballpark|work|arbeit\w*|projekt\w*|projects?)\b/i;
+/** A visitor saying what they need ("elektriker, 2 mann betrieb, brauch seite"). */
+const NEEDS = /\b(brauch\w*|bräucht\w*|need\w*|want|möchte\w*|hätte gern|suche\w*|looking for)\b/i;
 /** A visitor asking to hear an answer again ("say that again", "nochmal bitte"). */
 const ASKS_AGAIN = /\b(again|repeat\w*|once more|nochmal|noch ?einmal|wiederhol\w*)\b/i;
 /** An answer that opens with yes or no answers a new yes-or-no question, even in the same words. */
@@ -673,15 +675,16 @@ export class BuiltInAssistant {
           via: 'agreed',
         };
       }
-      // "bin Einzelkämpferin (Hebamme), lohnt sich so eine seite für mich": a question about
-      // the owner's work that the cue words decline, while both of the classifier's readings
-      // name something of the site's, is a question they have no word for, not another task.
+      // "Do you make sites for physios?", "elektriker, 2 mann betrieb, brauch seite": a question
+      // or a need about the owner's work that the cue words decline, while one of the
+      // classifier's readings names something of the site's, is a question they have no word
+      // for, not another task.
       if (
         LEXICON_DECLINES.has(lexicon) &&
         lexicon !== 'why' &&
-        isQuestion(message.trim()) &&
+        (isQuestion(message.trim()) || NEEDS.test(message)) &&
         ABOUT_WORK.test(message) &&
-        [reading.best, reading.retrieved].every((i) => i !== undefined && !NO_ANSWER.has(i))
+        [reading.best, reading.retrieved].some((i) => i !== undefined && !NO_ANSWER.has(i))
       ) {
         const closest = [reading.retrieved ?? '', reading.best ?? '', ...reading.closest];
         return this.notSure(history, reading, closest, lang, 'gate');
