@@ -18,6 +18,7 @@ describe('a request for the other language is read as grammar', () => {
     ['my colleague is english, can you answer in english from now on?', 'en', ''],
     ['Mein Kollege ist Engländer, kannst du auf Englisch antworten?', 'en', ''],
     ['kannst des a auf englisch sogn? mei schwiegersohn is aus london und hilft uns', 'en', ''],
+    ['ok thanks, can you put the main points in german for our chairwoman', 'de', ''],
     [
       'ok dann sag mir kurz auf englisch wie ich charles erreiche',
       'en',

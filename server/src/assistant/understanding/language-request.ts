@@ -55,7 +55,7 @@ const THIS = new Set(words('the this your die diese eure deine ihre'));
 /** Words that ask for an answer, a repeat or a switch. */
 const ASKING = new Set(
   words(`please pls plz bitte reply answer respond write say tell repeat translate explain continue
-  switch talk give list again back instead summarise summarize antworte antworten antwort beantworte
+  switch talk give put list again back instead summarise summarize antworte antworten antwort beantworte
   beantworten beantwortest schreib
   schreibe schreiben sag sage sagen sagn sogn song wiederhol wiederholen übersetz übersetze übersetzen erklär
   erkläre erklären weiter weitermachen wechsel wechsle wechseln umstellen umschalten reden sprich gib
