@@ -105,6 +105,13 @@ describe('the built-in assistant takes a message for the owner', () => {
       user('Bist du ein Mensch?'),
     ]);
     assert.doesNotMatch(asked.reply, /all the site says|Mehr sagt die Website/);
+    const declined = (await ask([user('write me a poem')])).reply;
+    const declinedAgain = await ask([
+      user('write me a poem'),
+      bot(declined),
+      user('ok then write me a haiku about germany'),
+    ]);
+    assert.equal(declinedAgain.reply, declined);
   });
 
   test('"Are you Charles?" gets the disclosure in both languages', async () => {

@@ -295,6 +295,8 @@ const TO_THE_ASSISTANT = /\b(you|u|your|du|dich|dir|dein\w*|ihr|euch|here|hier|c
 
 /** The phrases that answer no question. */
 const CHATTER = ['greeting', 'thanks', 'goodbye', 'howAreYou', 'ack', 'self', 'prompt'] as const;
+/** The phrases that decline: said again as they are, never "all the site says". */
+const DECLINES = ['roleChange', 'offTopic', 'privateRequest'] as const;
 
 /** The rules that end in "not sure". */
 const UNSURE = new Set<Via>(['unknown', 'gate', 'visitorsOwn', 'stale']);
@@ -312,6 +314,8 @@ export class BuiltInAssistant {
   private readonly disclosures: Record<Language, string>;
   /** Replies that answer no question (a greeting, "how can I help?"), as compared. */
   private readonly chatter: Record<Language, ReadonlySet<string>>;
+  /** The declines, as compared. */
+  private readonly declines: Record<Language, ReadonlySet<string>>;
   /** Whether the owner wrote an answer for urgent help, per language. */
   private readonly hasUrgentHelp: Record<Language, boolean>;
   /** How the overview of the services begins ("Charles offers websites, …"), per language. */
@@ -339,6 +343,9 @@ export class BuiltInAssistant {
     const chatter = (lang: Language) =>
       new Set(CHATTER.map((key) => normalized(fill(PHRASES[lang][key], facts[lang]))));
     this.chatter = { en: chatter('en'), de: chatter('de') };
+    const declines = (lang: Language) =>
+      new Set(DECLINES.map((key) => normalized(fill(PHRASES[lang][key], facts[lang]))));
+    this.declines = { en: declines('en'), de: declines('de') };
     const urgent = (lang: Language) =>
       facts[lang].ownerAnswers.some((a) => a.id === URGENT_HELP_ID);
     this.hasUrgentHelp = { en: urgent('en'), de: urgent('de') };
@@ -404,8 +411,10 @@ export class BuiltInAssistant {
       !UNSURE.has(answer.via) &&
       answer.via !== 'language' &&
       same(previous, fitted) &&
-      // Who answers is said whenever asked, however often.
+      // Who answers is said whenever asked, however often; a decline, whenever it declines.
       !Object.values(this.disclosures).some((text) => same(text, fitted)) &&
+      !this.declines[answer.lang].has(normalized(fitted)) &&
+      !this.chatter[answer.lang].has(normalized(fitted)) &&
       // "is it kept after I close the tab?": a yes or no is an answer to the new question.
       !OPENS_WITH_YES_NO.test(fitted) &&
       !ASKS_AGAIN.test(message)
