@@ -57,7 +57,7 @@ const ASKING = new Set(
   words(`please pls plz bitte reply answer respond write say tell repeat translate explain continue
   switch talk give put list again back instead summarise summarize antworte antworten antwort beantworte
   beantworten beantwortest schreib
-  schreibe schreiben sag sage sagen sagn sogn song wiederhol wiederholen übersetz übersetze übersetzen erklär
+  schreibe schreiben sag sage sagen sagn sogn wiederhol wiederholen übersetz übersetze übersetzen erklär
   erkläre erklären weiter weitermachen wechsel wechsle wechseln umstellen umschalten reden sprich gib
   auflisten zusammenfassen nochmal wieder sofort`),
 );

@@ -105,7 +105,6 @@ function split(list: string): string[] {
   return list.split('|').map(fold);
 }
 
-/** A compiled vocabulary for one fact base. */
 /** Kinds of work done on the visitor's own things ("can he fix my laptop?"). */
 const OWN_COUNTS = new Set(['repairs', 'dataRecovery']);
 /** "unser Onlineshop zeigt nur noch …", "our online shop is throwing errors": the visitor's own thing in some state. */
@@ -132,6 +131,7 @@ function asksFor(text: string, asks: RegExp, own: boolean): boolean {
   });
 }
 
+/** A compiled vocabulary for one fact base. */
 export class Lexicon {
   private readonly words = new Map<string, Cue[]>();
   private readonly stems: Array<{ stem: string; cue: Cue }> = [];
