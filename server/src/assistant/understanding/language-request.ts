@@ -172,9 +172,17 @@ function readSentence(
   return toYou || asking || elliptical ? { target: named.target, kind: 'answer' } : undefined;
 }
 
+/**
+ * A text of the visitor's to translate ("translate to German: 'We are closed on Mondays'"): a
+ * task for someone else, not a request for the chat's language.
+ */
+const TRANSLATE = /(?<!\p{L})(translat|übersetz)\p{L}*/iu;
+const GIVEN_TEXT = /[„“"'‚‘«][^„“"'‚‘«»]*\s[^„“"'‚‘«»]*[“”"'‘’»]|:\s*\S+\s+\S+\s+\S+/;
+
 /** Reads a language request in `message`; undefined when there is none. */
 export function languageRequest(message: string): LanguageRequest | undefined {
   if (BOTH.test(message)) return undefined;
+  if (TRANSLATE.test(message) && GIVEN_TEXT.test(message)) return undefined;
   const parts = sentences(message);
   for (const [index, sentence] of parts.entries()) {
     const found = readSentence(sentence);
