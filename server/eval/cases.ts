@@ -4779,6 +4779,16 @@ export const CASES: EvalCase[] = [
     says: [PHONE],
     never: [/nennt Onlineshops nicht/],
   }),
+  // The visitor's own trade is no work asked for (held-out set m).
+  q({
+    id: 'we-are-a-consultancy-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: "we're a 3 person consultancy, too small for him?",
+    says: [/small businesses/],
+    never: [/consulting or code reviews/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

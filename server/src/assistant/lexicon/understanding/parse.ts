@@ -111,6 +111,9 @@ const OWN_COUNTS = new Set(['repairs', 'dataRecovery']);
 const OWN_BEFORE = /\b(our|my|unser\w*|mein\w*)\s+(\S+\s+)?$/i;
 const STATE_AFTER =
   /^[\w-]*\s+(is|isn'?t|was|has|keeps|throws|loads|shows|ist|war|hat|zeigt|läuft|lädt|wirft|geht)\b/i;
+/** "we're a 3 person consultancy", "wir sind eine kleine Fotoagentur": the visitor's trade. */
+const WE_ARE_BEFORE =
+  /\b(we'?re|we are|i'?m|i am|wir sind|ich bin)\s+(a|an|ein\w*)?\s*(\S+\s+){0,2}$/i;
 /** "a coaching business", "ein Yoga-Studio": the visitor's trade. */
 const TRADE_AFTER =
   /^[\w-]*\s+(business|studio|company|school|agency|firm|practice|betrieb|firma|schule|agentur|praxis|unternehmen)\b/i;
@@ -126,7 +129,7 @@ function asksFor(text: string, asks: RegExp, own: boolean): boolean {
     const at = m.index ?? 0;
     const before = text.slice(Math.max(0, at - 30), at);
     const after = text.slice(at + m[0].length - (/[\w-]*$/.exec(m[0])?.[0].length ?? 0));
-    if (TRADE_AFTER.test(after)) return false;
+    if (TRADE_AFTER.test(after) || WE_ARE_BEFORE.test(before)) return false;
     return own || !(OWN_BEFORE.test(before) && STATE_AFTER.test(after));
   });
 }
