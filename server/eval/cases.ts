@@ -4789,6 +4789,15 @@ export const CASES: EvalCase[] = [
     says: [/small businesses/],
     never: [/consulting or code reviews/],
   }),
+  // "think" is no misspelt "thank" (held-out sets l and m).
+  q({
+    id: 'think-is-no-thanks-en',
+    kind: 'mixed',
+    page: 'en',
+    lang: 'en',
+    ask: 'i think someone hacked your site, the chatbot just told me something totally wrong',
+    never: [/welcome/i],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

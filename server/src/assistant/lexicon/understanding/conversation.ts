@@ -187,6 +187,9 @@ const ADDS_TO =
   /^\s*(e\.?\s?g\.?|z\.\s?b\.?|like|such as|wie|etwa|for|für|fur|with|mit|including|also|auch)\b/i;
 const COMMAND = /^\s*["„“]?\s*(say|sag|sage|repeat|wiederhole|type|print)\b/i;
 const EXCLAMATION = /\bthank (god|goodness|heavens)\b|\bgott sei dank\b/i;
+/** Thanks as written: the cue words' typo tolerance reads "think" as "thank". */
+const THANKS_WRITTEN =
+  /\b(thanks?|thx|ty|cheers|appreciat\w*|danke\w*|dankesch(ö|o)n|vielen dank|merci)\b/i;
 const INSTITUTION =
   /\b(university|college|degree|diploma|universit\S*|hochschule|uni|abschluss)\b/i;
 
@@ -414,7 +417,8 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
     define,
     projectDetail,
     // "Thank god, someone who does websites!" thanks nobody.
-    thanked: get('thanks') > 0 && !EXCLAMATION.test(parsed.text),
+    thanked:
+      get('thanks') > 0 && THANKS_WRITTEN.test(parsed.text) && !EXCLAMATION.test(parsed.text),
   };
 
   if (ranked.length === 0) {
