@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fitToQuestion } from '../src/assistant/answering/text';
+import { fitToQuestion, withoutRepeats } from '../src/assistant/answering/text';
 
 test("an answer's bare yes or no is kept only where the question asks for one", () => {
   const invoice = 'Yes. Charles sends a proper invoice for every job.';
@@ -35,4 +35,12 @@ test("an answer's bare yes or no is kept only where the question asks for one", 
   // A reply that does not open with a bare yes or no is never touched.
   const plain = 'Not at all. Charles explains everything in plain language.';
   assert.equal(fitToQuestion(plain, 'How much do I need to know?'), plain);
+});
+
+test('a reply says no sentence twice, and is left as it is where it says none twice', () => {
+  const once = 'WordPress wird auf der Website nicht genannt. Alles Weitere fragen Sie Charles.';
+  assert.equal(withoutRepeats(`${once} ${once}`), once);
+  const list =
+    'Ja: Java steht unter „Aktuell im Einsatz“.\nJa: SQL steht unter „Aktuell im Einsatz“.';
+  assert.equal(withoutRepeats(list), list);
 });

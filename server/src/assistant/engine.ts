@@ -16,7 +16,14 @@ import { isLanguage, type Language } from '../../../src/shared/languages';
 import { CHAT_CHOICES_MAX } from '../../../src/shared/limits';
 import { Composer } from './answering/compose';
 import { PHRASES } from './answering/phrases';
-import { boundReply, fill, fitToQuestion, joinAnswers, normalized } from './answering/text';
+import {
+  boundReply,
+  fill,
+  fitToQuestion,
+  joinAnswers,
+  normalized,
+  withoutRepeats,
+} from './answering/text';
 import { handoffFor } from './handoff';
 import type { FactBase } from './knowledge/facts';
 import { Classifier } from './understanding/classifier';
@@ -405,7 +412,9 @@ export class BuiltInAssistant {
     // "Could he start next Monday?" after "Available for new projects": the same answer word for
     // word would not say that it is all the site has; it says so, and offers the handoff.
     const previous = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
-    const fitted = fitToQuestion(answer.reply, message);
+    // A sentence said twice in one reply says nothing more ("auf deutsch bitte" after a
+    // question two readings answered with the same sentence).
+    const fitted = withoutRepeats(fitToQuestion(answer.reply, message));
     if (
       replyIn === undefined &&
       !UNSURE.has(answer.via) &&

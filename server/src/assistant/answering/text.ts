@@ -110,6 +110,14 @@ function replySentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d„“"([])/u).filter(Boolean);
 }
 
+/** A reply without a sentence it says twice, word for word; unchanged where it says none twice. */
+export function withoutRepeats(reply: string): string {
+  const sentences = replySentences(reply);
+  const keys = sentences.map(normalized);
+  if (new Set(keys).size === keys.length) return reply;
+  return sentences.filter((_, i) => keys.indexOf(keys[i] ?? '') === i).join(' ');
+}
+
 /**
  * The answers to several questions as one reply: a sentence said before, or one that only
  * quotes what was quoted before, is left out, and past the length each answer keeps its first
