@@ -35,6 +35,12 @@ describe('the built-in assistant takes a message for the owner', () => {
     return res.json<ChatResponse>();
   }
 
+  /** `first` asked, then `next` with the real reply to `first` before it: both replies. */
+  async function askAfter(first: string, next: string): Promise<[ChatResponse, ChatResponse]> {
+    const before = await ask([user(first)]);
+    return [before, await ask([user(first), bot(before.reply), user(next)])];
+  }
+
   test('a question the site does not answer offers to send it to Charles, in its own words', async () => {
     const res = await ask([user('What is his favourite colour?')]);
     assert.deepEqual(res.handoff, { message: 'What is his favourite colour?' });
@@ -79,39 +85,28 @@ describe('the built-in assistant takes a message for the owner', () => {
   });
 
   test('a follow-up that asks something new is not answered with the previous answer', async () => {
-    const first = await ask([user('What would a website cost?')]);
-    const second = await ask([
-      user('What would a website cost?'),
-      bot(first.reply),
-      user('Ok, and how fast could it be online?'),
-    ]);
+    const [first, second] = await askAfter(
+      'What would a website cost?',
+      'Ok, and how fast could it be online?',
+    );
     assert.notEqual(second.reply, first.reply);
   });
 
   test('the same answer again says that it is all the site has, with the handoff; who answers is said every time', async () => {
-    const first = await ask([user('Is he available for new projects?')]);
-    const again = await ask([
-      user('Is he available for new projects?'),
-      bot(first.reply),
-      user('Could he start next Monday?'),
-    ]);
+    const [, again] = await askAfter(
+      'Is he available for new projects?',
+      'Could he start next Monday?',
+    );
     assert.match(again.reply, /^That is all the site says about it: /);
     assert.ok(again.reply.includes('Available for new projects'));
     assert.ok(again.handoff);
-    const disclosure = (await ask([user('Are you Charles?')])).reply;
-    const asked = await ask([
-      user('Are you Charles?'),
-      bot(disclosure),
-      user('Bist du ein Mensch?'),
-    ]);
+    const [, asked] = await askAfter('Are you Charles?', 'Bist du ein Mensch?');
     assert.doesNotMatch(asked.reply, /all the site says|Mehr sagt die Website/);
-    const declined = (await ask([user('write me a poem')])).reply;
-    const declinedAgain = await ask([
-      user('write me a poem'),
-      bot(declined),
-      user('ok then write me a haiku about germany'),
-    ]);
-    assert.equal(declinedAgain.reply, declined);
+    const [declined, declinedAgain] = await askAfter(
+      'write me a poem',
+      'ok then write me a haiku about germany',
+    );
+    assert.equal(declinedAgain.reply, declined.reply);
   });
 
   test('"Are you Charles?" gets the disclosure in both languages', async () => {
