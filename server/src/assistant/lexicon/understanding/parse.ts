@@ -124,6 +124,7 @@ const TRADE_AFTER =
  * own thing in trouble ("our online shop is throwing 500 errors").
  */
 function asksFor(text: string, asks: RegExp, own: boolean): boolean {
+  if (!asks.test(text)) return false;
   const all = new RegExp(asks.source, `${asks.flags.replace('g', '')}g`);
   return [...text.matchAll(all)].some((m) => {
     const at = m.index ?? 0;
