@@ -4798,6 +4798,47 @@ export const CASES: EvalCase[] = [
     ask: 'i think someone hacked your site, the chatbot just told me something totally wrong',
     never: [/welcome/i],
   }),
+  // A reading reached only with the question before is no answer to this one (held-out sets
+  // c-n: 27 bad, 4 good): not sure, the cue words' own reading, or the message's small talk.
+  q({
+    id: 'context-only-reading-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    before: [
+      'Hallo, ich bin Kassenwart beim TSV, unsere Vereinsseite ist von 2012 und keiner hat mehr die Zugangsdaten. Wir bräuchten was Neues mit Trainingszeiten und einem Anmeldeformular. Macht Charles sowas überhaupt für Vereine oder nur für Firmen?',
+    ],
+    ask: 'gibts nen vereinsrabatt?',
+    never: [/Staatsangehörigkeit|nationality/],
+    handoff: true,
+  }),
+  q({
+    id: 'context-only-reading-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    before: [
+      'walk me thru how a project w/ him goes, start to finish',
+      'do I see drafts before it goes live',
+    ],
+    ask: 'how many revision rounds',
+    never: [/depends mainly on the size/],
+    handoff: true,
+  }),
+  q({
+    id: 'thanks-after-a-question-en',
+    kind: 'smalltalk',
+    page: 'en',
+    lang: 'en',
+    before: [
+      "Hi, I'm a technical recruiter. Could you send me Charles's CV?",
+      'Is he open to full-time roles or contract only? And would he relocate?',
+      "What's his strongest language, Java or JavaScript?",
+    ],
+    ask: 'ok thx',
+    saysAny: [/welcome/i, /anything else/i],
+    never: [/full-time/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */
