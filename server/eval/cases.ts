@@ -4839,6 +4839,37 @@ export const CASES: EvalCase[] = [
     saysAny: [/welcome/i, /anything else/i],
     never: [/full-time/],
   }),
+  // "take" is no question how long a site takes; how long messages are kept is (dev sets e-n).
+  q({
+    id: 'take-offline-is-no-timeline-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    before: [
+      'i think we got hacked. customers say our site redirects to a casino',
+      "it's saturday night tho, will he even pick up",
+    ],
+    ask: 'should i take the site offline myself?',
+    never: [/depends mainly on the size/],
+    handoff: true,
+  }),
+  q({
+    id: 'how-long-kept-is-retention-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'wie lange dauert es bis ihr eine nachricht aus dem kontaktformular wieder löscht',
+    says: [/180 Tage/],
+    never: [/Umfang ab/],
+  }),
+  q({
+    id: 'bewahrt-auf-is-retention-de',
+    kind: 'paraphrase',
+    page: 'de',
+    lang: 'de',
+    ask: 'wie lang bewahrt ihr meine anfrage auf',
+    says: [/180 Tage/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

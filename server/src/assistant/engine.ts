@@ -245,6 +245,10 @@ const OWNER_ANSWERS_FOR: Record<string, { intent: string; leaning: boolean }> = 
   duration: { intent: 'owner.timeline', leaning: false },
 };
 
+/** Words that ask for a time or name one ("how long", "this week", "bis Ostern", "in 10 Tagen"). */
+const ASKS_TIME =
+  /\b(how (long|soon|fast|quickly)|when|until|till|deadline|in time|asap|days?|weeks?|months?|wie (lange?|schnell|bald|fix)|wann|bis|dauer\w*|schafft|schaffen|tage?n?|wochen?|monate?n?|frist\w*|zeitrahmen|zeitplan)\b/i;
+
 /** The cue-word engine's answers that give one of the owner's contact details. */
 const CONTACT_DETAILS = new Set(['phone', 'email', 'address', 'contact']);
 /** A phone, mail or address of the visitor's own: "my phone", "unsere E-Mail", "meiner eigenen Domain". */
@@ -643,6 +647,16 @@ export class BuiltInAssistant {
         return this.notSure(history, reading, reading.closest, lang, 'unknown');
       // The owner answered what the cue-word engine would call open ("Does he work for clients
       // in Austria?", "Can he do a website in 2 weeks?"): his answer.
+      // "should we take the site offline ourselves?", "so another dev could take over?": a
+      // cue word for how long ("take") in a message that asks no time is no such question.
+      // A follow-up of a question that did ("und für eine Zahnarztpraxis?") asks it again.
+      if (
+        lexicon === 'duration' &&
+        understood.inherited === undefined &&
+        !ASKS_TIME.test(message)
+      ) {
+        return this.notSure(history, reading, reading.closest, lang, 'gate');
+      }
       const own = OWNER_ANSWERS_FOR[lexicon];
       if (
         own &&

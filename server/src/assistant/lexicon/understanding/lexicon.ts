@@ -213,7 +213,7 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
   },
   storage: {
     en: 'store:2|stored:2|save:2|saved:2|keep:2|kept:2|log:1.5|logged:2|record*:1.5|delete*:2|retention:3|how long:1',
-    de: 'gespeichert:2|speichern:2|speichert:2|aufbewahr*:2|protokoll*:1.5|geloscht:2|loschen:2|wie lange:1',
+    de: 'gespeichert:2|speichern:2|speichert:2|aufbewahr*:2|bewahrt:2|bewahren:2|protokoll*:1.5|geloscht:2|loschen:2|loscht:2|wie lange:1',
   },
   chat: {
     en: 'chat:2|chats:2|conversation*:2|chat messages:3|this chat:3',
