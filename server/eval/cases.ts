@@ -4870,6 +4870,44 @@ export const CASES: EvalCase[] = [
     ask: 'wie lang bewahrt ihr meine anfrage auf',
     says: [/180 Tage/],
   }),
+  // A kind of work named as the visitor's own doing or as where they saw something is none
+  // asked for (dev sets c-n).
+  q({
+    id: 'cannot-use-computers-is-no-repair-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    before: [
+      "my mum runs a tiny flower shop and wants people to order bouquets online for pickup, is that something he'd do",
+    ],
+    ask: "she can't use computers at all lol",
+    never: [/hardware repairs/],
+  }),
+  q({
+    id: 'embedded-videos-are-no-embedded-programming-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: 'what about embedded youtube videos or google maps on my site?',
+    never: [/embedded or hardware programming/],
+  }),
+  q({
+    id: 'i-teach-is-no-training-asked-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'I teach maths so my first thought is "domain of 1/x" lol. but seriously, can he set up a domain with email addresses for my tutoring business?',
+    says: [/domains and e-mail/],
+    never: [/training or workshops/],
+  }),
+  q({
+    id: 'with-our-logo-is-no-logo-design-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: "it's literally one page with our logo and phone number, can he do that?",
+    never: [/logo or graphic design/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

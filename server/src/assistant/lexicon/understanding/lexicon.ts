@@ -470,6 +470,8 @@ export const TECH_KINDS: Record<string, { words: RegExp; members: string[] }> = 
  */
 export interface WorkKind {
   asks: RegExp;
+  /** A message that says this asks for no such work, whatever else it names. */
+  unless?: RegExp;
   offered: RegExp;
   name: Record<'en' | 'de', string>;
   near: string;
@@ -514,7 +516,7 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: '',
   },
   marketing: {
-    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|(does|do|offer\w*|mach\w*|biete\w*|manage\w*|betreu\w*)\b[^.?!]{0,30}social[- ]?media|social[- ]?media[- ]?(kan(ä|a)le|channels?|accounts?|profile)|marketing|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?|influencer)\b/i,
+    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|(does|do|offer\w*|mach\w*|biete\w*|manage\w*|betreu\w*)\b[^.?!]{0,30}social[- ]?media|social[- ]?media[- ]?(kan(ä|a)le|channels?|accounts?|profile)|marketing|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?(?![- ]?(sign|anmeld|form|abo|registr))|influencer)\b/i,
     offered: /\b(social media|marketing|advertising|werbung|google ads|newsletters?)\b/i,
     name: { en: 'social media or marketing', de: 'Social Media oder Marketing' },
     near: 'search suchmaschinen',
@@ -526,7 +528,7 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: 'applications webanwendungen',
   },
   embedded: {
-    asks: /\b(embedded|micro-?controllers?|mikrocontroller\w*|arduino|raspberry ?pi|firmware|iot|internet of things)\b/i,
+    asks: /\b(embedded[- ](systems?|software|programming|development|devices?|linux|c|hardware|entwicklung|programmierung|systeme?n?)|embedded-\w+|micro-?controllers?|mikrocontroller\w*|arduino|raspberry ?pi|firmware|iot|internet of things)\b/i,
     offered:
       /\b(embedded|micro-?controllers?|mikrocontroller\w*|arduino|raspberry ?pi|firmware|iot)\b/i,
     name: { en: 'embedded or hardware programming', de: 'Embedded- oder Hardware-Programmierung' },
@@ -586,6 +588,10 @@ export const WORK_KINDS: Record<string, WorkKind> = {
       `\\b(${HARDWARE}|hardware|repair\\w* (my |our |a |the )?phones?|handy reparieren)\\b`,
       'i',
     ),
+    // "she can't use computers at all", "am Handy anders als am Laptop": a device named as how
+    // the visitor gets on, or where they saw something, is no repair asked for.
+    unless:
+      /\b((can'?t|cannot|unable to|don'?t know how to) use|(keine|koa|null|no|zero) (ahnung|idea|clue)|kenn\w* .{0,25}\b(nicht|ned|net|nich) aus|not (good|great) with|(am|auf dem|on (my|the|a)) (handy|phone|smartphone|laptop|pc|computer|rechner|tablet|desktop)\b.{0,40}\b(anders|different|looks?|sieht|aussieht|shows?|zeigt))/i,
     offered:
       /\b(repairs?|reparatur\w*|hardware|laptops?|computers?|printers?|drucker|networks?|netzwerk\w*|wlan|wi-?fi|routers?)\b/i,
     name: { en: 'hardware repairs', de: 'Reparaturen an Geräten' },

@@ -118,6 +118,13 @@ const WE_ARE_BEFORE =
 const TRADE_AFTER =
   /^[\w-]*\s+(business|studio|company|school|agency|firm|practice|betrieb|firma|schule|agentur|praxis|unternehmen)\b/i;
 
+/** "I teach 12 classes a week", "wir verkaufen online": what the visitor does themselves. */
+const VISITOR_DOES_BEFORE =
+  /\b(i|we|ich|wir)\s+(also\s+|auch\s+|mostly\s+|meist\w*\s+|selbst\s+|already\s+|schon\s+)?$/i;
+/** "one page with our logo", "mit unserem Logo": the visitor's own thing, put on the site. */
+const WITH_OWN_BEFORE =
+  /\b(with|mit|including|plus|and|und)\s+(our|my|unser\w*|mein\w*)\s+(\S+\s+)?$/i;
+
 /**
  * Whether `text` asks for the work `asks` names: not where it names the visitor's trade ("and a
  * one-person coaching business?") or, unless `own` counts (a device of theirs to repair), their
@@ -131,6 +138,7 @@ function asksFor(text: string, asks: RegExp, own: boolean): boolean {
     const before = text.slice(Math.max(0, at - 30), at);
     const after = text.slice(at + m[0].length - (/[\w-]*$/.exec(m[0])?.[0].length ?? 0));
     if (TRADE_AFTER.test(after) || WE_ARE_BEFORE.test(before)) return false;
+    if (VISITOR_DOES_BEFORE.test(before) || (!own && WITH_OWN_BEFORE.test(before))) return false;
     return own || !(OWN_BEFORE.test(before) && STATE_AFTER.test(after));
   });
 }
@@ -424,7 +432,10 @@ export class Lexicon {
         .filter(([, kind]) => kind.words.test(text))
         .map(([name]) => name),
       work: Object.entries(WORK_KINDS)
-        .filter(([name, kind]) => asksFor(text, kind.asks, OWN_COUNTS.has(name)))
+        .filter(
+          ([name, kind]) =>
+            !(kind.unless?.test(text) ?? false) && asksFor(text, kind.asks, OWN_COUNTS.has(name)),
+        )
         .map(([name]) => name),
       languages,
       projects,
