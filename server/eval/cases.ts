@@ -4908,6 +4908,35 @@ export const CASES: EvalCase[] = [
     ask: "it's literally one page with our logo and phone number, can he do that?",
     never: [/logo or graphic design/],
   }),
+  // Small talk in a short message is small talk, whatever other words come with it (dev sets
+  // c-n: it was declined as another task).
+  q({
+    id: 'hows-it-going-en',
+    kind: 'smalltalk',
+    page: 'en',
+    lang: 'en',
+    ask: "hey how's it going",
+    says: [/all good/i],
+    never: [/not something I can help with/],
+  }),
+  q({
+    id: 'danke-weitergeholfen-de',
+    kind: 'smalltalk',
+    page: 'de',
+    lang: 'de',
+    ask: 'Danke dir, das hat mir echt weitergeholfen!',
+    says: [/Gern geschehen/],
+    never: [/nicht helfen/],
+  }),
+  q({
+    id: 'thanks-and-bye-en',
+    kind: 'smalltalk',
+    page: 'en',
+    lang: 'en',
+    ask: 'thanks, that helped a lot! bye 👋',
+    says: [/welcome/i],
+    never: [/not something I can help with/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -59,6 +59,10 @@ interface Context {
 }
 
 /** Intents a bare follow-up can continue (not a refusal, not small talk). */
+/** Small talk decides a message of at most this many words ("good morning :) how's your day going?"). */
+const SMALL_TALK_MAX_TOKENS = 7;
+/** "wie geht's jetzt weiter?", "what's next": how things go on, not how the assistant is. */
+const PROCEEDS = /\b(weiter|next)\b/i;
 const INHERITABLE: ReadonlySet<Intent> = new Set([
   'services',
   'availability',
@@ -440,6 +444,18 @@ export function understand(parsed: ParsedMessage, context: Context, facts: Facts
     const meaningful =
       parsed.unexplained.length >= 2 ||
       (parsed.unexplained.length === 1 && parsed.tokens.length >= 3);
+    // "hey how's it going", "Danke dir, das hat mir echt weitergeholfen!": small talk in a short
+    // message is small talk, whatever other words come with it.
+    // Not "ok", which opens as many questions as it ends ("ok does he work weekends"), nor "wie
+    // geht's weiter"; a goodbye ends the conversation, whatever thanks come with it.
+    const talk =
+      intents.find(({ intent }) => intent === 'goodbye') ??
+      intents
+        .filter(({ intent }) => SOCIAL.has(intent) && intent !== 'ack')
+        .filter(({ intent }) => intent !== 'howAreYou' || !PROCEEDS.test(parsed.text))
+        .sort((a, b) => b.score - a.score)[0];
+    if (talk && parsed.tokens.length <= SMALL_TALK_MAX_TOKENS)
+      return { ...base, intents: [talk.intent] };
     // In a conversation about the owner, an unknown question is most likely about him too.
     if (meaningful)
       return { ...base, intents: [parsed.ownerRef || context.intent ? 'unknown' : 'offTopic'] };

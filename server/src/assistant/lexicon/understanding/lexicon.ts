@@ -84,8 +84,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'tschuss|tschus|ciao|wiedersehen|bis bald|bis dann|gute nacht|adieu',
   },
   howAreYou: {
-    en: 'how are you:3|how is it going:3|how are things:3|hows it going:3',
-    de: 'wie gehts:3|wie geht es dir:3|wie geht es ihnen:3|wie geht es:3',
+    en: 'how are you:3|how is it going:3|how are things:3|hows it going:3|how s it going:3|hows your day:3|how s your day:3|how is your day:3|how are you doing:4',
+    de: 'wie gehts:3|wie geht s:3|wie geht es dir:3|wie geht es ihnen:3|wie geht es:3|wie lauft s:3|wie laufts:3',
   },
   ack: {
     en: 'ok|okay|cool|nice|great|alright|got it|yes|yeah|yep|no|nope|sure|interesting|wow|good|fine|hm|hmm|right|understood',
