@@ -4937,6 +4937,36 @@ export const CASES: EvalCase[] = [
     says: [/welcome/i],
     never: [/not something I can help with/],
   }),
+  // The invoices answer says yes to invoices, not to a currency (dev sets e-n).
+  q({
+    id: 'invoice-currency-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: "We're a UK company. Can he invoice us in GBP?",
+    says: [/doesn't say in which currenc/],
+    never: [/^Yes/],
+    handoff: true,
+  }),
+  q({
+    id: 'invoice-currency-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    before: ['Stellt er ordentliche Rechnungen?'],
+    ask: 'Und die Rechnung dann in Franken?',
+    says: [/Währung/],
+    never: [/^Ja/],
+    handoff: true,
+  }),
+  q({
+    id: 'price-in-euros-is-a-price-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'it said he charges 20 euros an hour. is that true?',
+    says: [/doesn't list prices/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -70,6 +70,7 @@ export type Via =
   | 'visitorsOwn'
   | 'stale'
   | 'context'
+  | 'currency'
   | 'said';
 
 export interface BuiltInReply {
@@ -244,6 +245,15 @@ const OWNER_ANSWERS_FOR: Record<string, { intent: string; leaning: boolean }> = 
   // "It depends on …" answers every question how long a site takes.
   duration: { intent: 'owner.timeline', leaning: false },
 };
+
+/** A currency, and paying or invoicing: which currency he invoices in. */
+const CURRENCY =
+  /(\b(dollars?|usd|gbp|pounds? sterling|pounds|chf|(swiss )?francs?|franken|euros?|eur|currenc(y|ies)|währung\w*)\b|[$£€])/i;
+/** An amount ("20 euros an hour", "€500") is a question about the price, not the currency. */
+const AMOUNT =
+  /\d\s*k?\s*(€|\$|£|euros?|eur|dollars?|usd|chf|franken|francs?|pounds|gbp)|[€$£]\s*\d/i;
+const ABOUT_PAYING =
+  /\b(invoic\w*|bill\w*|pay\w*|paid|charg\w*|rechnung\w*|abrechn\w*|zahl\w*|bezahl\w*|überweis\w*)\b/i;
 
 /** Words that ask for a time or name one ("how long", "this week", "bis Ostern", "in 10 Tagen"). */
 const ASKS_TIME =
@@ -534,6 +544,23 @@ export class BuiltInAssistant {
           via: 'urgent',
         };
       }
+    }
+    // "Can he invoice us in GBP?", "Rechnung in Franken?": the invoices answer says yes to
+    // invoices, not to the currency; the site names none.
+    if (
+      CURRENCY.test(message) &&
+      ABOUT_PAYING.test(message) &&
+      !AMOUNT.test(message) &&
+      questionsIn(message).length < 2
+    ) {
+      const answer = this.composer.reply({ ...reading, intents: ['currency'] }, lang);
+      return {
+        reply: answer.text,
+        lang,
+        outcome: 'handoff',
+        handoff: handoffFor(history),
+        via: 'currency',
+      };
     }
     // "1. WordPress? 2. SEO? 3. Wie schnell antwortest du?": each question on its own.
     const questions = words(message) < ENQUIRY_MIN_WORDS ? questionsIn(message) : [];

@@ -402,6 +402,8 @@ export class Composer {
         return say(p.disputes);
       case 'contractTerms':
         return { text: say(p.contractTerms), open: true };
+      case 'currency':
+        return { text: say(p.currency), open: true };
       case 'dataRights':
         return say(p.dataRights, {
           email: f.contact.email,

@@ -160,6 +160,8 @@ export interface Phrases {
   disputes: string;
   /** Contracts, terms, notice periods: not on the site. */
   contractTerms: string;
+  /** A question in which currency he invoices: the site does not say. */
+  currency: string;
   /** The button text of each intent offered as a choice (intents without one are not offered). */
   choices: Record<string, string>;
 }
@@ -344,6 +346,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'The [{legal}]({legalLink}) says that {short} takes no part in dispute resolution proceedings before a consumer arbitration board (§ 36 VSBG).',
     contractTerms:
       "The site doesn't publish terms, contracts or notice periods. After a first conversation {short} sends you a proposal you can decide on in your own time – ask him about the terms through the [{contact}]({contactLink}).",
+    currency:
+      "The site doesn't say in which currencies {short} invoices – only that he sends a proper invoice for every job. Ask him about yours through the [{contact}]({contactLink}).",
     unreachable:
       "Sorry you couldn't reach him. {short} reads every message himself and replies as soon as he can, but he can't always pick up straight away. E-mail {email} or use the [{contact}]({contactLink}) – add your number and what it's about, and he'll get back to you.",
     chatRecipient:
@@ -571,6 +575,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Laut [{legal}]({legalLink}) nimmt {short} nicht an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teil (§ 36 VSBG).',
     contractTerms:
       'Geschäftsbedingungen, Verträge oder Kündigungsfristen stehen nicht auf der Website. Nach einem ersten Gespräch schickt Ihnen {short} ein Angebot, über das Sie in Ruhe entscheiden können – fragen Sie ihn nach den Bedingungen über das [{contact}]({contactLink}).',
+    currency:
+      'In welcher Währung {short} Rechnungen stellt, steht nicht auf der Website – nur, dass er für jeden Auftrag eine ordentliche Rechnung schickt. Fragen Sie ihn danach über das [{contact}]({contactLink}).',
     unreachable:
       'Schade, dass Sie ihn nicht erreicht haben. {short} liest jede Nachricht selbst und antwortet so bald wie möglich, kann aber nicht immer sofort abnehmen. Schreiben Sie an {email} oder über das [{contact}]({contactLink}) – mit Ihrer Nummer und worum es geht, dann meldet er sich.',
     chatRecipient:
