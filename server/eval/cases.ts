@@ -4967,6 +4967,26 @@ export const CASES: EvalCase[] = [
     ask: 'it said he charges 20 euros an hour. is that true?',
     says: [/doesn't list prices/],
   }),
+  // Changing content oneself is the self-editing answer, whatever the content (dev sets f-n).
+  q({
+    id: 'update-gallery-myself-en',
+    kind: 'paraphrase',
+    page: 'en',
+    lang: 'en',
+    before: ["i'm a wedding photographer, could he build me a portfolio site?"],
+    ask: 'can i update the gallery myself after each shoot',
+    says: [/change texts and photos yourself/],
+  }),
+  q({
+    id: 'preisliste-selber-aendern-de',
+    kind: 'paraphrase',
+    page: 'de',
+    lang: 'de',
+    before: ['Ich habe einen kleinen Friseursalon und brauche eine Website.'],
+    ask: 'und kann ich dann die preisliste selber ändern wenn die preise hochgehen',
+    says: [/selbst ändern/],
+    never: [/keine Preise/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

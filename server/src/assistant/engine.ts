@@ -246,6 +246,13 @@ const OWNER_ANSWERS_FOR: Record<string, { intent: string; leaning: boolean }> = 
   duration: { intent: 'owner.timeline', leaning: false },
 };
 
+/** Changing a site's content, and doing it oneself: the owner's answer on editing the site. */
+const EDITS =
+  /(?<!\p{L})(update|change|edit|add|maintain|manage|upload\p{L}*|swap|ändern|änder\p{L}*|pflegen|aktualisier\p{L}*|bearbeit\p{L}*|austausch\p{L}*|tauschen|einstell\p{L}*|hochlad\p{L}*|einpflegen)(?!\p{L})/iu;
+const THEMSELVES =
+  /(?<!\p{L})(myself|ourselves|herself|himself|themselves|on (my|our|their) own|selbst|selber|eigenständig)(?!\p{L})/iu;
+const SELF_EDIT = `${OWNER_PREFIX}selfEdit`;
+
 /** A currency, and paying or invoicing: which currency he invoices in. */
 const CURRENCY =
   /(\b(dollars?|usd|gbp|pounds? sterling|pounds|chf|(swiss )?francs?|franken|euros?|eur|currenc(y|ies)|währung\w*)\b|[$£€])/i;
@@ -253,7 +260,7 @@ const CURRENCY =
 const AMOUNT =
   /\d\s*k?\s*(€|\$|£|euros?|eur|dollars?|usd|chf|franken|francs?|pounds|gbp)|[€$£]\s*\d/i;
 const ABOUT_PAYING =
-  /\b(invoic\w*|bill\w*|pay\w*|paid|charg\w*|rechnung\w*|abrechn\w*|zahl\w*|bezahl\w*|überweis\w*)\b/i;
+  /(?<!\p{L})(invoic\p{L}*|bill\p{L}*|pay\p{L}*|paid|charg\p{L}*|rechnung\p{L}*|abrechn\p{L}*|zahl\p{L}*|bezahl\p{L}*|überweis\p{L}*)(?!\p{L})/iu;
 
 /** Words that ask for a time or name one ("how long", "this week", "bis Ostern", "in 10 Tagen"). */
 const ASKS_TIME =
@@ -562,6 +569,18 @@ export class BuiltInAssistant {
         via: 'currency',
       };
     }
+    // "can i update the gallery myself after each shoot", "und kann ich dann die preisliste
+    // selber ändern": the visitor changing content themselves, whatever the content is (a
+    // gallery read as maintenance, a price list as prices).
+    if (
+      words(message) < ENQUIRY_MIN_WORDS &&
+      isQuestion(message.trim()) &&
+      EDITS.test(message) &&
+      THEMSELVES.test(message)
+    ) {
+      const answer = this.composer.reply({ ...reading, intents: [SELF_EDIT] }, lang);
+      if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'ownerFor' };
+    }
     // "1. WordPress? 2. SEO? 3. Wie schnell antwortest du?": each question on its own.
     const questions = words(message) < ENQUIRY_MIN_WORDS ? questionsIn(message) : [];
     if (questions.length > 1) {
@@ -672,8 +691,6 @@ export class BuiltInAssistant {
       }
       if (lexicon === 'unknown')
         return this.notSure(history, reading, reading.closest, lang, 'unknown');
-      // The owner answered what the cue-word engine would call open ("Does he work for clients
-      // in Austria?", "Can he do a website in 2 weeks?"): his answer.
       // "should we take the site offline ourselves?", "so another dev could take over?": a
       // cue word for how long ("take") in a message that asks no time is no such question.
       // A follow-up of a question that did ("und für eine Zahnarztpraxis?") asks it again.
@@ -684,22 +701,9 @@ export class BuiltInAssistant {
       ) {
         return this.notSure(history, reading, reading.closest, lang, 'gate');
       }
-      const own = OWNER_ANSWERS_FOR[lexicon];
-      if (
-        own &&
-        understood.intents.length === 1 &&
-        (!own.leaning || reading.leaning.includes(own.intent))
-      ) {
-        const answer = this.composer.reply({ ...reading, intents: [own.intent] }, lang);
-        if (answer.text && !same(previous, answer.text)) {
-          return {
-            reply: answer.text,
-            lang,
-            outcome: answer.open ? 'handoff' : 'answered',
-            via: 'ownerFor',
-          };
-        }
-      }
+      // The owner answered what the cue-word engine would call open: his answer.
+      const owners = this.ownerAnswerFor(lexicon, understood, reading, lang, previous);
+      if (owners) return owners;
       // "your website is slow on my phone", "our email stopped working": a contact word about
       // the visitor's own phone or mail is no question for the owner's number or address.
       if (CONTACT_DETAILS.has(lexicon) && VISITORS_OWN.test(message)) {
@@ -774,7 +778,10 @@ export class BuiltInAssistant {
       // message itself, where the classifier's or the search's best reading is of that kind.
       const firstReadings = { ...reading, leaning: itself.flatMap((i) => i ?? []) };
       if (!NO_TOPIC.has(lexicon) && this.leansTo(firstReadings, lexicon)) {
-        return this.byCueWords(history, reading, lexicon, lang, page, replyIn);
+        return (
+          this.ownerAnswerFor(lexicon, understood, reading, lang, previous) ??
+          this.byCueWords(history, reading, lexicon, lang, page, replyIn)
+        );
       }
       return this.notSure(history, reading, reading.closest, lang, 'context');
     }
@@ -951,6 +958,35 @@ export class BuiltInAssistant {
       return reading.leaning.slice(0, IDENTITY_LEANING).includes('identity');
     const weak = (understood.score ?? Infinity) < WEAK_CUE_SCORE;
     return weak && (reading.best === 'identity' || reading.retrieved === 'identity');
+  }
+
+  /**
+   * The owner's answer for what the cue-word engine would call open ("Does he work for clients
+   * in Austria?", "Can he do a website in 2 weeks?"), unless it was the answer just given.
+   */
+  private ownerAnswerFor(
+    lexicon: string,
+    understood: LexiconReading,
+    reading: Reading,
+    lang: Language,
+    previous: string | undefined,
+  ): BuiltInReply | undefined {
+    const own = OWNER_ANSWERS_FOR[lexicon];
+    if (
+      !own ||
+      understood.intents.length !== 1 ||
+      (own.leaning && !reading.leaning.includes(own.intent))
+    ) {
+      return undefined;
+    }
+    const answer = this.composer.reply({ ...reading, intents: [own.intent] }, lang);
+    if (!answer.text || same(previous, answer.text)) return undefined;
+    return {
+      reply: answer.text,
+      lang,
+      outcome: answer.open ? 'handoff' : 'answered',
+      via: 'ownerFor',
+    };
   }
 
   /** The cue-word engine's answer, with the handoff where it leaves the question open. */

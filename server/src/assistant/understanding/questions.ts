@@ -50,7 +50,8 @@ function wordCount(text: string): number {
 
 /** A question: a question mark, or a verb or a question word with its verb first. */
 export function isQuestion(piece: string): boolean {
-  return piece.includes('?') || startsQuestion(piece);
+  // "und kann ich dann die preisliste selber ändern": a question after "and", "ok", …
+  return piece.includes('?') || startsQuestion(piece.replace(LEADING, ''));
 }
 
 /** Greetings and fillers that open a sentence ("Hi, …", "ok, und …"). */
