@@ -4987,6 +4987,21 @@ export const CASES: EvalCase[] = [
     says: [/selbst ändern/],
     never: [/keine Preise/],
   }),
+  // A follow-up the cue words read as the question before asked again, where the classifier
+  // does not lean that way at all, is not sure (dev sets c-n).
+  q({
+    id: 'inherited-reading-without-leaning-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    before: [
+      'Ich betreibe ein kleines Café und hätte gern, dass Leute Kuchen vorbestellen können. Geht sowas?',
+      'auch mit online bezahlen per paypal?',
+    ],
+    ask: 'und falls es mal nicht geht, wen ruf ich an',
+    never: [/keine Preise/],
+    handoff: true,
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */
