@@ -5002,6 +5002,23 @@ export const CASES: EvalCase[] = [
     never: [/keine Preise/],
     handoff: true,
   }),
+  // The request counter against abuse is in the privacy notice (dev sets i-n).
+  q({
+    id: 'too-many-messages-banned-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'it says too many messages, am i banned??',
+    says: [/counts requests per IP address/],
+  }),
+  q({
+    id: 'zu-viele-nachrichten-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: "warum kam bei mir gerade 'zu viele nachrichten'? speichert ihr etwa wie oft ich schreibe?",
+    says: [/IP-Adresse/, /24 Stunden/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -253,6 +253,10 @@ const THEMSELVES =
   /(?<!\p{L})(myself|ourselves|herself|himself|themselves|on (my|our|their) own|selbst|selber|eigenständig)(?!\p{L})/iu;
 const SELF_EDIT = `${OWNER_PREFIX}selfEdit`;
 
+/** The request counter against abuse: its name, its message, or counting by IP address. */
+const RATE_LIMIT =
+  /(rate.?limit\p{L}*|too many (messages|requests)|zu viele (nachrichten|anfragen)|\b(ip|requests?|anfragen|nachrichten)\b.{0,30}(count\p{L}*|zähl\p{L}*)|(count\p{L}*|zähl\p{L}*).{0,30}\b(ip|requests?|anfragen|wie oft|how often)\b|wie oft ich schreibe|how often i write|\b(am i|i'?m|i am|bin ich|werde ich)( now| jetzt)? (banned|blocked|gesperrt|blockiert))/iu;
+
 /** A currency, and paying or invoicing: which currency he invoices in. */
 const CURRENCY =
   /(\b(dollars?|usd|gbp|pounds? sterling|pounds|chf|(swiss )?francs?|franken|euros?|eur|currenc(y|ies)|währung\w*)\b|[$£€])/i;
@@ -523,6 +527,12 @@ export class BuiltInAssistant {
     const understood = this.lexicon.read(history, page).understood;
     const lexicon = understood.intents[0] ?? 'unknown';
     const message = history.at(-1)?.content ?? '';
+    // "it says too many messages, am i banned??", "and the ip counting thing for spam, how long
+    // is that kept": the request counter against abuse, whatever else the words name.
+    if (RATE_LIMIT.test(message)) {
+      const answer = this.composer.reply({ ...reading, intents: ['rateLimit'] }, lang);
+      if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'privacy' };
+    }
     // "Bist du echt?", "Ist das hier echt Charles, der schreibt?": whenever either reading
     // leans to the question who answers, the disclosure is the answer (it is never wrong to
     // say that an automated assistant answers, and always wrong not to when asked).

@@ -379,6 +379,10 @@ export class Composer {
           : say(p.privacy);
       case 'ipLogging':
         return f.privacy.logs ? say(p.ipLogging, { logs: f.privacy.logs }) : say(p.privacy);
+      case 'rateLimit':
+        return f.privacy.rateLimit
+          ? say(p.rateLimit, { rateLimit: f.privacy.rateLimit })
+          : say(p.privacy);
       case 'contactData': {
         const line = f.privacy.summary.find((l) => /contact|kontakt/i.test(l));
         const days = String(f.privacy.contactRetentionDays);

@@ -133,6 +133,8 @@ export interface Phrases {
   experience: string;
   personalUnknown: string;
   ipLogging: string;
+  /** The request counter against abuse ("too many messages", "how long is my IP kept?"). */
+  rateLimit: string;
   chatRecipient: string;
   /** The language and theme kept in the browser's local storage. */
   browserStorage: string;
@@ -321,6 +323,7 @@ export const PHRASES: Record<Language, Phrases> = {
     personalUnknown:
       "The site doesn't say – it's about {short}'s work, not his private life. Anything about your project you can ask him through the [{contact}]({contactLink}).",
     ipLogging: 'The [{privacy}]({privacyLink}) says: {logs}',
+    rateLimit: 'The [{privacy}]({privacyLink}) says: {rateLimit}',
     browserStorage:
       "The site keeps only your language and, if you picked one, your light or dark theme in your browser's local storage, so it opens the same way next time. They stay on your device and are never sent to the server; delete them in your browser's settings (site data) whenever you like. No cookies. See the [{privacy}]({privacyLink}).",
     thirdParties:
@@ -550,6 +553,7 @@ export const PHRASES: Record<Language, Phrases> = {
     personalUnknown:
       'Dazu steht auf der Website nichts – sie handelt von der Arbeit von {short}, nicht von seinem Privatleben. Alles zu Ihrem Projekt fragen Sie ihn am besten über das [{contact}]({contactLink}).',
     ipLogging: 'Die [{privacy}]({privacyLink}) sagt: {logs}',
+    rateLimit: 'Die [{privacy}]({privacyLink}) sagt: {rateLimit}',
     browserStorage:
       'Die Website speichert nur Ihre Sprache und, falls Sie eines gewählt haben, Ihr helles oder dunkles Design im lokalen Speicher Ihres Browsers, damit sie beim nächsten Mal genauso öffnet. Die Werte bleiben auf Ihrem Gerät und werden nie an den Server gesendet; löschen können Sie sie jederzeit in den Einstellungen Ihres Browsers (Websitedaten). Cookies gibt es keine. Siehe [{privacy}]({privacyLink}).',
     thirdParties:

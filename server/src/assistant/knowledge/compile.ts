@@ -436,6 +436,7 @@ function compileLanguage(
           )
         : c(ns.privacy.assistant?.builtIn),
       logs: c(ns.privacy.logs?.notLogged),
+      rateLimit: c(ns.privacy.logs?.rateLimit),
       dpo: c(ns.privacy.controller?.dpo),
       updated: c(ns.privacy.updated),
       host: privacy.hostingProvider,

@@ -84,6 +84,8 @@ export interface Facts {
     chatRecipient: string;
     /** What the server logs of a visit and that it keeps no IP address. */
     logs: string;
+    /** How requests are counted per IP address against abuse, and for how long. */
+    rateLimit: string;
     /** What the privacy notice says of a data protection officer (as written); empty: nothing. */
     dpo: string;
     /** The privacy notice's date line ("Last updated: 22 November 2026"); empty: none. */
