@@ -5019,6 +5019,16 @@ export const CASES: EvalCase[] = [
     ask: "warum kam bei mir gerade 'zu viele nachrichten'? speichert ihr etwa wie oft ich schreibe?",
     says: [/IP-Adresse/, /24 Stunden/],
   }),
+  // The name of what he studies is no trivia to decline (dev sets f-n).
+  q({
+    id: 'what-is-his-field-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Was ist eigentlich Information Engineering?',
+    says: [/Student im Fach Information Engineering/],
+    never: [/nicht helfen/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

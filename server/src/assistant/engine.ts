@@ -356,6 +356,8 @@ export class BuiltInAssistant {
   private readonly hasUrgentHelp: Record<Language, boolean>;
   /** How the overview of the services begins ("Charles offers websites, …"), per language. */
   private readonly overviews: Record<Language, string>;
+  /** The names in the education fact ("Information Engineering"), as compared, per language. */
+  private readonly studies: Record<Language, string[]>;
 
   private constructor(
     readonly facts: FactBase,
@@ -390,6 +392,21 @@ export class BuiltInAssistant {
         offer: facts[lang].offer,
       }).trim();
     this.overviews = { en: overview('en'), de: overview('de') };
+    // Every run of two or more capitalised words ("Fach Information Engineering": German nouns
+    // are capitalised too), and the runs within it.
+    const studies = (lang: Language) => {
+      const runs = facts[lang].education.match(/\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)+/gu) ?? [];
+      const names: string[] = [];
+      for (const run of runs) {
+        const words = normalized(run).split(' ');
+        for (let from = 0; from < words.length - 1; from++) {
+          for (let to = from + 2; to <= words.length; to++)
+            names.push(words.slice(from, to).join(' '));
+        }
+      }
+      return names;
+    };
+    this.studies = { en: studies('en'), de: studies('de') };
   }
 
   /** Trains the understanding on the corpus and the owner's answers (well under a second). */
@@ -761,6 +778,14 @@ export class BuiltInAssistant {
         !this.leansTo(reading, lexicon)
       ) {
         return this.notSure(history, reading, [lexicon, ...reading.closest], lang, 'gate');
+      }
+      // "Was ist eigentlich Information Engineering?": the name of what he studies is no trivia.
+      if (
+        DECLINES_OR_NOTHING.has(lexicon) &&
+        this.studies[read].some((name) => normalized(message).includes(name))
+      ) {
+        const answer = this.composer.reply({ ...reading, intents: ['education'] }, lang);
+        if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'cueWords' };
       }
       // "Do you make sites for physios?", "elektriker, 2 mann betrieb, brauch seite": a question
       // or a need about the owner's work that the cue words decline, while one of the
