@@ -5029,6 +5029,26 @@ export const CASES: EvalCase[] = [
     says: [/Student im Fach Information Engineering/],
     never: [/nicht helfen/],
   }),
+  // A language asked for from now on lasts; what was said, asked for again, is said again
+  // (held-out set o).
+  q({
+    id: 'language-from-now-on-en-de',
+    kind: 'followup',
+    page: 'en',
+    lang: 'de',
+    before: ['Please answer in German from now on.'],
+    ask: 'How long does a small website take?',
+    says: [/Umfang/],
+  }),
+  q({
+    id: 'that-again-in-english-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'en',
+    before: ['macht er auch apps fürs handy?'],
+    ask: 'kannst du mir das mit der app nochmal auf englisch sagen? mein kollege versteht kein deutsch',
+    says: [/native mobile apps/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -53,9 +53,33 @@ describe('a request for the other language is read as grammar', () => {
   ];
   for (const [message, target, rest] of answers) {
     test(`${message}`, () => {
-      assert.deepEqual(languageRequest(message), { target, kind: 'answer', rest });
+      const { lasting: _, ...request } = languageRequest(message) ?? {};
+      assert.deepEqual(request, { target, kind: 'answer', rest });
     });
   }
+
+  // Held-out set o: "das mit der app" is said again, not an app in English.
+  test('what was said, asked for again in the other language, is the answer before', () => {
+    for (const message of [
+      'kannst du mir das mit der app nochmal auf englisch sagen? mein kollege versteht kein deutsch',
+      'kannst du das mit dem speichern nochmal auf englisch erklären? für meinen mitbewohner',
+    ]) {
+      assert.deepEqual(languageRequest(message), { target: 'en', kind: 'answer', rest: '' });
+    }
+    // Something named again is still asked: "his phone number".
+    assert.equal(
+      languageRequest('could you give me his phone number again in English, for my colleague?')
+        ?.rest,
+      'could you give me his phone number again',
+    );
+    assert.equal(languageRequest('can you make the app in english too?'), undefined);
+  });
+
+  test('a language asked for from now on lasts', () => {
+    assert.equal(languageRequest('Please answer in German from now on.')?.lasting, true);
+    assert.equal(languageRequest('Bitte antworte ab jetzt auf Englisch.')?.lasting, true);
+    assert.equal(languageRequest('in german please')?.lasting, undefined);
+  });
 
   test('whether the chat takes a language, and how to read the site in one', () => {
     assert.deepEqual(languageRequest('Hello, does this chat work in English too?'), {

@@ -431,7 +431,12 @@ export class BuiltInAssistant {
     replyIn?: Language,
   ): Promise<BuiltInReply> {
     const message = history.at(-1)?.content ?? '';
-    const answer = await this.respond(history, page, replyIn);
+    // "Please answer in German from now on": that language, until another is asked for.
+    const lasting =
+      replyIn === undefined && !languageRequest(message)
+        ? this.lastingLanguage(history)
+        : undefined;
+    const answer = await this.respond(history, page, replyIn ?? lasting);
     // "Wie lange genau?", "fine. what number?": a question about something, answered with a
     // greeting or "how can I help?", was not understood; questions about the assistant itself
     // ("was kannst du?") are answered so rightly.
@@ -978,6 +983,16 @@ export class BuiltInAssistant {
       };
     }
     return this.answer(history.slice(0, before + 1), page, target);
+  }
+
+  /** The language the visitor last asked for from now on, unless a later request asked for one only once. */
+  private lastingLanguage(history: readonly ChatMessage[]): Language | undefined {
+    for (const m of history.slice(0, -1).toReversed()) {
+      if (m.role !== 'user') continue;
+      const request = languageRequest(m.content);
+      if (request) return request.lasting ? request.target : undefined;
+    }
+    return undefined;
   }
 
   /** The message asks who answers: the classifier's or the search's best reading, in a short message. */

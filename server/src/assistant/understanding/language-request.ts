@@ -26,6 +26,8 @@ export interface LanguageRequest {
   kind: 'answer' | 'chat' | 'site';
   /** What else the message asks, without the request and remarks about who reads along; '' if nothing. */
   rest: string;
+  /** The visitor wants this language from now on ("Please answer in German from now on"). */
+  lasting?: boolean;
 }
 
 /** Each language's names as the answer's language, in either language (inflected, in dialect). */
@@ -61,6 +63,20 @@ const ASKING = new Set(
   erkläre erklären weiter weitermachen wechsel wechsle wechseln umstellen umschalten reden sprich gib
   auflisten zusammenfassen nochmal wieder sofort`),
 );
+
+/** Saying something (again), as opposed to making a thing in a language. */
+const SPEECH = new Set(
+  words(`say tell repeat explain summarise summarize again sag sage sagen sagn sogn erklär erkläre
+  erklären wiederhol wiederholen nochmal zusammenfassen`),
+);
+/** What was said before, asked for again ("das mit der app nochmal", "that again"). */
+const AGAIN =
+  /(?<!\p{L})(again|repeat\p{L}*|once more|nochmal|noch ?einmal|wiederhol\p{L}*)(?!\p{L})/iu;
+/** Pointing back at what was said ("das mit der app", "that"). */
+const THAT = /(?<!\p{L})(das|dies|des|dat|that|this|it)(?!\p{L})/iu;
+/** A language asked for from now on, not only for this answer. */
+const LASTING =
+  /(?<!\p{L})(from now on|for the rest|from here on|going forward|ab (jetzt|sofort|hier|nun)|von (jetzt|nun) an|weiterhin|bis auf weiteres)(?!\p{L})/iu;
 
 /** Words around a request that ask nothing themselves. */
 const FILLER = new Set(
@@ -159,7 +175,8 @@ function readSentence(
   if (SITE.has(before) && THIS.has(tokens[named.at - 3] ?? '') && isQuestion(sentence)) {
     return { target: named.target, kind: 'site' };
   }
-  if (tokens.some((t) => THING.test(t))) return undefined;
+  // "kannst du mir das mit der app nochmal auf englisch sagen?": said again, not an app in English.
+  if (tokens.some((t) => THING.test(t)) && !tokens.some((t) => SPEECH.has(t))) return undefined;
   if (VISITOR_WRITES.test(sentence) && !toYou) {
     return THE_CHAT.test(sentence) ? { target: named.target, kind: 'chat' } : undefined;
   }
@@ -197,7 +214,13 @@ export function languageRequest(message: string): LanguageRequest | undefined {
       .map((part) => withoutReaders(part).replace(ANY_NAME, '').replace(/\s+/g, ' ').trim())
       .filter((part) => contentWords(part) > 0)
       .join(' ');
-    return { ...found, rest };
+    // "kannst du das mit dem speichern nochmal auf englisch erklären?": the answer before, again.
+    const again = found.kind === 'answer' && AGAIN.test(rest) && THAT.test(rest);
+    return {
+      ...found,
+      rest: again ? '' : rest,
+      ...(found.kind === 'answer' && LASTING.test(message) ? { lasting: true } : {}),
+    };
   }
   return undefined;
 }
