@@ -5049,6 +5049,23 @@ export const CASES: EvalCase[] = [
     ask: 'kannst du mir das mit der app nochmal auf englisch sagen? mein kollege versteht kein deutsch',
     says: [/native mobile apps/],
   }),
+  // "spring" the season is no framework; among technologies it is (held-out set o).
+  q({
+    id: 'spring-the-season-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: "I'm opening a small yoga studio in Leipzig in spring, could he do the website?",
+    never: [/mention Spring/],
+  }),
+  q({
+    id: 'spring-the-framework-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'backend? node, spring?',
+    says: [/Spring/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -105,6 +105,10 @@ function split(list: string): string[] {
   return list.split('|').map(fold);
 }
 
+/** Technologies named like a common word ("spring", "swift", "rust", "express"). */
+const COMMON_WORD_TECHS = new Set(['spring', 'swift', 'rust', 'express', 'ember']);
+const TECH_CONTEXT = new Set(['boot', 'framework', 'backend', 'frontend', 'stack', 'ios', 'lang']);
+
 /** Kinds of work done on the visitor's own things ("can he fix my laptop?"). */
 const OWN_COUNTS = new Set(['repairs', 'dataRecovery']);
 /** "unser Onlineshop zeigt nur noch …", "our online shop is throwing errors": the visitor's own thing in some state. */
@@ -276,11 +280,20 @@ export class Lexicon {
     );
   }
 
-  private techAt(word: Word): string | undefined {
+  private techAt(word: Word, near: string[] = []): string | undefined {
     // A lone "C" is the language only when written as a capital; "Go" only as "golang"
     // (the word "go" is no technology).
     if (word.token === 'c') return word.raw === 'C' ? 'c' : undefined;
     if (word.token === 'golang') return 'go';
+    // "in spring", "swift reply": a common word is the technology only when capitalised or
+    // among technologies ("backend? node, spring?", "spring boot").
+    if (
+      COMMON_WORD_TECHS.has(word.token) &&
+      !/^\p{Lu}/u.test(word.raw) &&
+      !near.some((t) => TECH_CONTEXT.has(t) || (t !== word.token && this.techs.has(t)))
+    ) {
+      return undefined;
+    }
     const token = TECH_ALIASES[word.token] ?? word.token;
     if (this.techs.has(token)) return token;
     if (this.words.has(token) || this.stop.has(token)) return undefined;
@@ -364,7 +377,8 @@ export class Lexicon {
       const project = this.projectWords.get(token);
       if (project !== undefined && !projects.includes(project)) projects.push(project);
       if (project !== undefined) explained[i] = true;
-      const tech = language ? undefined : this.techAt(word);
+      const near = list.slice(Math.max(0, i - 3), i + 4).map((w) => w.token);
+      const tech = language ? undefined : this.techAt(word, near);
       if (tech && !techs.some((t) => t.key === tech)) {
         const known = this.techs.get(tech) ?? tech;
         const display =
