@@ -73,6 +73,19 @@ describe('a request for the other language is read as grammar', () => {
       'could you give me his phone number again',
     );
     assert.equal(languageRequest('can you make the app in english too?'), undefined);
+    assert.equal(
+      languageRequest('can you explain whether the website will be in German too?'),
+      undefined,
+    );
+    // "des" is an article, and a new question is asked, not the answer before.
+    assert.notEqual(
+      languageRequest('kannst du mir die Preise des Hostings nochmal auf Englisch sagen?')?.rest,
+      '',
+    );
+    assert.notEqual(
+      languageRequest('Was kostet das Hosting nochmal? Auf Englisch bitte')?.rest,
+      '',
+    );
   });
 
   test('a language asked for from now on lasts', () => {

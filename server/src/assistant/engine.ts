@@ -36,7 +36,7 @@ import { isQuestion, MAX_QUESTIONS, questionsIn } from './understanding/question
 import { asksIdentity } from './understanding/identity';
 import { inOtherLanguage } from './understanding/other-language';
 import { isUrgent } from './understanding/urgency';
-import { Reader, words, type Reading } from './understanding/reading';
+import { Reader, SOCIAL, words, type Reading } from './understanding/reading';
 import { OWNER_PREFIX } from './understanding/vocabulary';
 import { LexiconAssistant } from './lexicon/engine';
 import type { Understanding as LexiconReading } from './lexicon/understanding/conversation';
@@ -50,8 +50,10 @@ export type Outcome = 'answered' | 'notSure' | 'handoff';
  * question, an enquiry, a request for another language, several questions answered one by one,
  * urgent trouble, the cue-word engine, the classifier,
  * the classifier's two readings agreeing where the cue words alone read something, the owner's
- * answer for what the cue words read; for "not sure", why (nothing read, the cue words alone,
- * the visitor's own phone or mail, the same answer again). Logged and counted, never the message.
+ * answer for what the cue words read, a currency, the request counter, changing content
+ * oneself, what he studies; for "not sure", why (nothing read, the cue words alone, the
+ * visitor's own phone or mail, the same answer again, a reading only the question before gave).
+ * Logged and counted, never the message.
  */
 export type Via =
   | 'own'
@@ -71,6 +73,9 @@ export type Via =
   | 'stale'
   | 'context'
   | 'currency'
+  | 'rateLimit'
+  | 'selfEdit'
+  | 'studies'
   | 'said';
 
 export interface BuiltInReply {
@@ -248,27 +253,34 @@ const OWNER_ANSWERS_FOR: Record<string, { intent: string; leaning: boolean }> = 
 
 /** Changing a site's content, and doing it oneself: the owner's answer on editing the site. */
 const EDITS =
-  /(?<!\p{L})(update|change|edit|add|maintain|manage|upload\p{L}*|swap|ändern|änder\p{L}*|pflegen|aktualisier\p{L}*|bearbeit\p{L}*|austausch\p{L}*|tauschen|einstell\p{L}*|hochlad\p{L}*|einpflegen)(?!\p{L})/iu;
+  /(?<!\p{L})(update|change|edit|upload\p{L}*|swap|ändern|änder\p{L}*|pflegen|aktualisier\p{L}*|bearbeit\p{L}*|austausch\p{L}*|tauschen|eintragen|hochlad\p{L}*|einpflegen)(?!\p{L})/iu;
 const THEMSELVES =
-  /(?<!\p{L})(myself|ourselves|herself|himself|themselves|on (my|our|their) own|selbst|selber|eigenständig)(?!\p{L})/iu;
+  /(?<!\p{L})(myself|ourselves|herself|themselves|on (my|our|their) own|(ich|wir|man)(?!\p{L}).{0,40}(?<!\p{L})(selbst|selber|eigenständig))(?!\p{L})/iu;
+/** The owner as the one who changes it ("Does he update the site himself?"). */
+const OWNER_DOES = /(?<!\p{L})(he|him|himself|charles|er|ihm)(?!\p{L})/iu;
 const SELF_EDIT = `${OWNER_PREFIX}selfEdit`;
 
 /** The request counter against abuse: its name, its message, or counting by IP address. */
 const RATE_LIMIT =
-  /(rate.?limit\p{L}*|too many (messages|requests)|zu viele (nachrichten|anfragen)|\b(ip|requests?|anfragen|nachrichten)\b.{0,30}(count\p{L}*|zähl\p{L}*)|(count\p{L}*|zähl\p{L}*).{0,30}\b(ip|requests?|anfragen|wie oft|how often)\b|wie oft ich schreibe|how often i write|\b(am i|i'?m|i am|bin ich|werde ich)( now| jetzt)? (banned|blocked|gesperrt|blockiert))/iu;
+  /(?<!\p{L})(rate.?limit\p{L}*|(ip|requests?|anfragen|nachrichten)(?!\p{L}).{0,30}(?<!\p{L})(count\p{L}*|zähl\p{L}*)|(count\p{L}*|zähl\p{L}*)(?!\p{L}).{0,30}(?<!\p{L})(ip|requests?|anfragen|wie oft|how often)(?!\p{L})|wie oft ich schreibe|how often i write|(am i|i'?m|i am|bin ich|werde ich)( now| jetzt)? (banned|blocked|gesperrt|blockiert))/iu;
+/** "too many messages" as the chat's or the form's message, not the visitor's own problem. */
+const TOO_MANY =
+  /(?<!\p{L})(too many (messages|requests)|zu viele (nachrichten|anfragen))(?!\p{L})/iu;
+const SHOWN =
+  /(?<!\p{L})(says?|said|shows?|showed|shown|error|popped up|fehler\p{L}*|meldung|kam|kommt|steht|stand|zeigt)(?!\p{L})|['"„“‚‘]/iu;
 
 /** A currency, and paying or invoicing: which currency he invoices in. */
 const CURRENCY =
   /(\b(dollars?|usd|gbp|pounds? sterling|pounds|chf|(swiss )?francs?|franken|euros?|eur|currenc(y|ies)|währung\w*)\b|[$£€])/i;
-/** An amount ("20 euros an hour", "€500") is a question about the price, not the currency. */
+/** An amount ("20 euros an hour", "€500") or how much is a question about the price, not the currency. */
 const AMOUNT =
-  /\d\s*k?\s*(€|\$|£|euros?|eur|dollars?|usd|chf|franken|francs?|pounds|gbp)|[€$£]\s*\d/i;
+  /\d\s*k?\s*(€|\$|£|euros?|eur|dollars?|usd|chf|franken|francs?|pounds|gbp)|[€$£]\s*\d|\b(how much|cost\w*|kost\w*|wie ?viel|price\w*|preis\w*|budget)\b/i;
 const ABOUT_PAYING =
-  /(?<!\p{L})(invoic\p{L}*|bill\p{L}*|pay\p{L}*|paid|charg\p{L}*|rechnung\p{L}*|abrechn\p{L}*|zahl\p{L}*|bezahl\p{L}*|überweis\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(invoic\p{L}*|bill(s|ing|ed)?|pay\p{L}*|paid|charg\p{L}*|rechnung\p{L}*|abrechn\p{L}*|zahl\p{L}*|bezahl\p{L}*|überweis\p{L}*)(?!\p{L})/iu;
 
 /** Words that ask for a time or name one ("how long", "this week", "bis Ostern", "in 10 Tagen"). */
 const ASKS_TIME =
-  /\b(how (long|soon|fast|quickly)|when|until|till|deadline|in time|asap|days?|weeks?|months?|wie (lange?|schnell|bald|fix)|wann|bis|dauer\w*|schafft|schaffen|tage?n?|wochen?|monate?n?|frist\w*|zeitrahmen|zeitplan)\b/i;
+  /\b(how (long|soon|fast|quickly)|when|until|till|deadline|in time|asap|tomorrow|hours?|days?|weeks?|months?|years?|timeline|time ?frame|turnaround|duration|wie (lange?|schnell|bald|fix)|wann|bis|dauer\w*|gedauert|schafft|schaffen|morgen|stunden?|tage?n?|wochen?|monate?n?|jahre?n?|frist\w*|zeitrahmen|zeitraum|zeitplan|lieferzeit)\b/i;
 
 /** The cue-word engine's answers that give one of the owner's contact details. */
 const CONTACT_DETAILS = new Set(['phone', 'email', 'address', 'contact']);
@@ -291,9 +303,6 @@ const NO_ANSWER = new Set([
   'repeatInLanguage',
   'self',
 ]);
-
-/** Classifier readings of small talk. */
-const CHATTER_READINGS = new Set(['greeting', 'thanks', 'goodbye', 'howAreYou', 'ack']);
 
 /** Cue-word readings that decline or find nothing. */
 const DECLINES_OR_NOTHING = new Set(['privateRequest', 'offTopic', 'unknown', 'prompt']);
@@ -551,9 +560,12 @@ export class BuiltInAssistant {
     const message = history.at(-1)?.content ?? '';
     // "it says too many messages, am i banned??", "and the ip counting thing for spam, how long
     // is that kept": the request counter against abuse, whatever else the words name.
-    if (RATE_LIMIT.test(message)) {
+    if (
+      (RATE_LIMIT.test(message) || (TOO_MANY.test(message) && SHOWN.test(message))) &&
+      !asksIdentity(message)
+    ) {
       const answer = this.composer.reply({ ...reading, intents: ['rateLimit'] }, lang);
-      if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'privacy' };
+      if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'rateLimit' };
     }
     // "Bist du echt?", "Ist das hier echt Charles, der schreibt?": whenever either reading
     // leans to the question who answers, the disclosure is the answer (it is never wrong to
@@ -608,10 +620,11 @@ export class BuiltInAssistant {
       words(message) < ENQUIRY_MIN_WORDS &&
       isQuestion(message.trim()) &&
       EDITS.test(message) &&
-      THEMSELVES.test(message)
+      THEMSELVES.test(message) &&
+      !OWNER_DOES.test(message)
     ) {
       const answer = this.composer.reply({ ...reading, intents: [SELF_EDIT] }, lang);
-      if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'ownerFor' };
+      if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'selfEdit' };
     }
     // "1. WordPress? 2. SEO? 3. Wie schnell antwortest du?": each question on its own.
     const questions = words(message) < ENQUIRY_MIN_WORDS ? questionsIn(message) : [];
@@ -790,7 +803,7 @@ export class BuiltInAssistant {
         this.studies[read].some((name) => normalized(message).includes(name))
       ) {
         const answer = this.composer.reply({ ...reading, intents: ['education'] }, lang);
-        if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'cueWords' };
+        if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'studies' };
       }
       // "Do you make sites for physios?", "elektriker, 2 mann betrieb, brauch seite": a question
       // or a need about the owner's work that the cue words decline, while one of the
@@ -818,7 +831,7 @@ export class BuiltInAssistant {
       !itself.includes('repeatInLanguage')
     ) {
       // "ok thx" after a question: what both readings of the message itself say, small talk.
-      const social = reading.best === reading.retrieved && CHATTER_READINGS.has(reading.best ?? '');
+      const social = reading.best === reading.retrieved && SOCIAL.has(reading.best ?? '');
       if (social) {
         const answer = this.composer.reply({ ...reading, intents: [reading.best ?? ''] }, lang);
         if (answer.text)
@@ -935,7 +948,9 @@ export class BuiltInAssistant {
     const before = history.slice(0, -1).findLastIndex((m) => m.role === 'user');
     if (request.rest) {
       const asked: ChatMessage = { role: 'user', content: request.rest };
-      const answer = await this.answer([...history.slice(0, -1), asked], page, target);
+      const rest = await this.answer([...history.slice(0, -1), asked], page, target);
+      // The handoff carries what the visitor wrote, the request included.
+      const answer = rest.handoff ? { ...rest, handoff: handoffFor(history) } : rest;
       // What is left was no question the assistant understands ("maybe you're smarter in
       // German lol"): the request alone, then.
       if (!UNSURE.has(answer.via) || (request.kind === 'answer' && before < 0)) return answer;

@@ -72,8 +72,10 @@ const SPEECH = new Set(
 /** What was said before, asked for again ("das mit der app nochmal", "that again"). */
 const AGAIN =
   /(?<!\p{L})(again|repeat\p{L}*|once more|nochmal|noch ?einmal|wiederhol\p{L}*)(?!\p{L})/iu;
-/** Pointing back at what was said ("das mit der app", "that"). */
-const THAT = /(?<!\p{L})(das|dies|des|dat|that|this|it)(?!\p{L})/iu;
+/** Pointing back at what was said ("das mit der app", "that"), with no new question in it. */
+const THAT = /(?<!\p{L})(das|dies|dat|that|this|it)(?!\p{L})/iu;
+const NEW_QUESTION =
+  /(?<!\p{L})(what|how|when|where|which|who|why|was|wie|wann|wo|welche\p{L}*|wer|warum|cost\p{L}*|kost\p{L}*)(?!\p{L})/iu;
 /** A language asked for from now on, not only for this answer. */
 const LASTING =
   /(?<!\p{L})(from now on|for the rest|from here on|going forward|ab (jetzt|sofort|hier|nun)|von (jetzt|nun) an|weiterhin|bis auf weiteres)(?!\p{L})/iu;
@@ -176,7 +178,12 @@ function readSentence(
     return { target: named.target, kind: 'site' };
   }
   // "kannst du mir das mit der app nochmal auf englisch sagen?": said again, not an app in English.
-  if (tokens.some((t) => THING.test(t)) && !tokens.some((t) => SPEECH.has(t))) return undefined;
+  if (
+    tokens.some((t) => THING.test(t)) &&
+    !(tokens.some((t) => SPEECH.has(t)) && AGAIN.test(sentence))
+  ) {
+    return undefined;
+  }
   if (VISITOR_WRITES.test(sentence) && !toYou) {
     return THE_CHAT.test(sentence) ? { target: named.target, kind: 'chat' } : undefined;
   }
@@ -215,7 +222,8 @@ export function languageRequest(message: string): LanguageRequest | undefined {
       .filter((part) => contentWords(part) > 0)
       .join(' ');
     // "kannst du das mit dem speichern nochmal auf englisch erklären?": the answer before, again.
-    const again = found.kind === 'answer' && AGAIN.test(rest) && THAT.test(rest);
+    const again =
+      found.kind === 'answer' && AGAIN.test(rest) && THAT.test(rest) && !NEW_QUESTION.test(rest);
     return {
       ...found,
       rest: again ? '' : rest,

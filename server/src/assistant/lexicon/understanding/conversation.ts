@@ -59,10 +59,6 @@ interface Context {
 }
 
 /** Intents a bare follow-up can continue (not a refusal, not small talk). */
-/** Small talk decides a message of at most this many words ("good morning :) how's your day going?"). */
-const SMALL_TALK_MAX_TOKENS = 7;
-/** "wie geht's jetzt weiter?", "what's next": how things go on, not how the assistant is. */
-const PROCEEDS = /\b(weiter|next)\b/i;
 const INHERITABLE: ReadonlySet<Intent> = new Set([
   'services',
   'availability',
@@ -75,6 +71,10 @@ const INHERITABLE: ReadonlySet<Intent> = new Set([
   'skills',
 ]);
 const SOCIAL: ReadonlySet<Intent> = new Set(['greeting', 'thanks', 'goodbye', 'ack', 'howAreYou']);
+/** Small talk decides a message of at most this many words ("good morning :) how's your day going?"). */
+const SMALL_TALK_MAX_TOKENS = 7;
+/** "wie geht's jetzt weiter?", "what's next": how things go on, not how the assistant is. */
+const PROCEEDS = /\b(weiter|next)\b/i;
 const PROJECT_INTENTS: ReadonlySet<Intent | undefined> = new Set([
   'projects',
   'projectTech',

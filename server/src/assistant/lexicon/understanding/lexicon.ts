@@ -516,7 +516,7 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: '',
   },
   marketing: {
-    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|(does|do|offer\w*|mach\w*|biete\w*|manage\w*|betreu\w*)\b[^.?!]{0,30}social[- ]?media|social[- ]?media[- ]?(kan(ä|a)le|channels?|accounts?|profile)|marketing|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?(?![- ]?(sign|anmeld|form|abo|registr))|influencer)\b/i,
+    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|(does|do|offer\w*|mach\w*|biete\w*|manage\w*|betreu\w*)\b[^.?!]{0,30}social[- ]?media|social[- ]?media[- ]?(kan(ä|a)le|channels?|accounts?|profile)|marketing|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?(?![- ]?(sign|anmeld|form|abo\b|abonn|registr))|influencer)\b/i,
     offered: /\b(social media|marketing|advertising|werbung|google ads|newsletters?)\b/i,
     name: { en: 'social media or marketing', de: 'Social Media oder Marketing' },
     near: 'search suchmaschinen',
@@ -591,7 +591,7 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     // "she can't use computers at all", "am Handy anders als am Laptop": a device named as how
     // the visitor gets on, or where they saw something, is no repair asked for.
     unless:
-      /\b((can'?t|cannot|unable to|don'?t know how to) use|(keine|koa|null|no|zero) (ahnung|idea|clue)|kenn\w* .{0,25}\b(nicht|ned|net|nich) aus|not (good|great) with|(am|auf dem|on (my|the|a)) (handy|phone|smartphone|laptop|pc|computer|rechner|tablet|desktop)\b.{0,40}\b(anders|different|looks?|sieht|aussieht|shows?|zeigt))/i,
+      /\b((can['’]?t|cannot|unable to|don['’]?t know how to) use (computers?|a computer|the internet|technology|tech|pcs?|laptops?|smartphones?)|(keine|koa|null|no|zero) (ahnung|idea|clue)|kenn\w* .{0,25}\b(nicht|ned|net|nich) aus|not (good|great) with|(am|auf dem|on (my|the|a)) (handy|phone|smartphone|laptop|pc|computer|rechner|tablet|desktop)\b.{0,40}\b(anders|different|looks?|sieht|aussieht|shows?|zeigt))/i,
     offered:
       /\b(repairs?|reparatur\w*|hardware|laptops?|computers?|printers?|drucker|networks?|netzwerk\w*|wlan|wi-?fi|routers?)\b/i,
     name: { en: 'hardware repairs', de: 'Reparaturen an Geräten' },

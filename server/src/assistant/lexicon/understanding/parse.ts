@@ -107,7 +107,12 @@ function split(list: string): string[] {
 
 /** Technologies named like a common word ("spring", "swift", "rust", "express"). */
 const COMMON_WORD_TECHS = new Set(['spring', 'swift', 'rust', 'express', 'ember']);
-const TECH_CONTEXT = new Set(['boot', 'framework', 'backend', 'frontend', 'stack', 'ios', 'lang']);
+/** Words around a technology: its kind, or a question whether he knows it. */
+const TECH_CONTEXT = new Set(
+  'boot framework backend frontend stack ios lang know knows use uses using experience programming program code kann kennt beherrscht programmiert nutzt erfahrung'.split(
+    ' ',
+  ),
+);
 
 /** Kinds of work done on the visitor's own things ("can he fix my laptop?"). */
 const OWN_COUNTS = new Set(['repairs', 'dataRecovery']);
@@ -124,10 +129,12 @@ const TRADE_AFTER =
 
 /** "I teach 12 classes a week", "wir verkaufen online": what the visitor does themselves. */
 const VISITOR_DOES_BEFORE =
-  /\b(i|we|ich|wir)\s+(also\s+|auch\s+|mostly\s+|meist\w*\s+|selbst\s+|already\s+|schon\s+)?$/i;
+  /(^|[.,;:!?]\s*|\b(and|und|but|aber|so|also)\s+)(i|we|ich|wir)\s+(also\s+|auch\s+|mostly\s+|meist\w*\s+|selbst\s+|already\s+|schon\s+)?$/i;
 /** "one page with our logo", "mit unserem Logo": the visitor's own thing, put on the site. */
 const WITH_OWN_BEFORE =
   /\b(with|mit|including|plus|and|und)\s+(our|my|unser\w*|mein\w*)\s+(\S+\s+)?$/i;
+/** What a visitor puts on the site as it is: their logo, photos, texts. */
+const OWN_CONTENT = /^(logos?|photos?|fotos?|pictures?|bilder?n?|texts?|texte?n?)$/i;
 
 /**
  * Whether `text` asks for the work `asks` names: not where it names the visitor's trade ("and a
@@ -142,7 +149,8 @@ function asksFor(text: string, asks: RegExp, own: boolean): boolean {
     const before = text.slice(Math.max(0, at - 30), at);
     const after = text.slice(at + m[0].length - (/[\w-]*$/.exec(m[0])?.[0].length ?? 0));
     if (TRADE_AFTER.test(after) || WE_ARE_BEFORE.test(before)) return false;
-    if (VISITOR_DOES_BEFORE.test(before) || (!own && WITH_OWN_BEFORE.test(before))) return false;
+    if (VISITOR_DOES_BEFORE.test(before)) return false;
+    if (!own && OWN_CONTENT.test(m[0]) && WITH_OWN_BEFORE.test(before)) return false;
     return own || !(OWN_BEFORE.test(before) && STATE_AFTER.test(after));
   });
 }
