@@ -5148,6 +5148,71 @@ export const CASES: EvalCase[] = [
     ask: "I can't use my laptop since it fell, can he repair it?",
     says: [/hardware repairs/],
   }),
+  // A German "was" that opens a clause is no question of its own; a list answered in one
+  // language and asked for in the other is the same list.
+  q({
+    id: 'was-clause-is-no-second-question-de',
+    kind: 'privacy',
+    page: 'de',
+    lang: 'de',
+    ask: 'Was macht ihr eigentlich mit dem, was ich hier in den Chat tippe?',
+    says: [/nicht gespeichert/],
+    never: [/nicht helfen/],
+  }),
+  q({
+    id: 'explain-what-maintenance-covers-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Können Sie mir nochmal erklären, was bei der Wartung alles dabei ist?',
+    says: [/Sicherheitspatches/],
+    never: [/nicht helfen/],
+  }),
+  q({
+    id: 'maintenance-list-again-in-english',
+    kind: 'followup',
+    page: 'de',
+    lang: 'en',
+    before: ['Können Sie mir nochmal erklären, was bei der Wartung alles dabei ist?'],
+    ask: "Danke. Could you repeat that in English? I'm forwarding it to our co-owner.",
+    says: [/security patches/],
+  }),
+  q({
+    id: 'service-line-again-in-german',
+    kind: 'followup',
+    page: 'en',
+    lang: 'de',
+    before: ['We sell cakes. Can he make an order form for the website?'],
+    ask: 'can you say that again in german? sending it to my boss',
+    says: [/Bestellformulare/],
+  }),
+  // A site the visitor already has, to be taken over: the owner's answer, with what the site
+  // says of a technology named.
+  q({
+    id: 'take-over-jimdo-site-de',
+    kind: 'reasoning',
+    page: 'de',
+    lang: 'de',
+    before: ['Macht Charles auch Wartung?'],
+    ask: 'und könnte er meine jimdo seite übernehmen?',
+    says: [/übernimmt auch bestehende Websites/],
+  }),
+  q({
+    id: 'existing-wix-site-help-de',
+    kind: 'reasoning',
+    page: 'de',
+    lang: 'de',
+    ask: 'und kann er mir auch bei meiner bestehenden wix seite helfen?',
+    says: [/übernimmt auch bestehende Websites/, /Wix wird auf der Website nicht genannt/],
+  }),
+  q({
+    id: 'maintain-existing-wordpress-en',
+    kind: 'reasoning',
+    page: 'en',
+    lang: 'en',
+    ask: 'Does he maintain an existing WordPress site?',
+    says: [/take over an existing site/, /doesn't mention WordPress/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

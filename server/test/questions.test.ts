@@ -39,12 +39,25 @@ describe('the questions of a message that asks several', () => {
     );
   });
 
+  test('"was" asks in English with its subject next, in German with its verb', () => {
+    assert.deepEqual(questionsIn('Was he ever employed, was it full time?'), [
+      'Was he ever employed',
+      'was it full time?',
+    ]);
+    assert.deepEqual(questionsIn('was kostet das, und was ist mit hosting?'), [
+      'was kostet das',
+      'was ist mit hosting?',
+    ]);
+  });
+
   test('one question is none: alternatives, relative clauses, dates, lists of things', () => {
     for (const message of [
       'Where is he based?',
       'great. can I just call him or is email better?',
       'do I need to buy hosting myself somewhere or does he handle that',
       'Wird das, was ich hier in den Chat schreibe, irgendwo gespeichert?',
+      'Was macht ihr eigentlich mit dem, was ich hier in den Chat tippe?',
+      'Können Sie mir nochmal erklären, was bei der Wartung alles dabei ist?',
       'Kann er mir sagen, ob Herr Bauer meine Website bis 1. März fertig hat?',
       'Can he build websites for doctors, lawyers and bakeries?',
       'Does he know React and Vue?',

@@ -76,6 +76,7 @@ export type Via =
   | 'rateLimit'
   | 'selfEdit'
   | 'studies'
+  | 'existingSite'
   | 'said';
 
 export interface BuiltInReply {
@@ -259,6 +260,14 @@ const THEMSELVES =
 /** The owner as the one who changes it ("Does he update the site himself?"). */
 const OWNER_DOES = /(?<!\p{L})(he|him|himself|charles|er|ihm)(?!\p{L})/iu;
 const SELF_EDIT = `${OWNER_PREFIX}selfEdit`;
+
+/** A site the visitor already has: "our existing site", "meine Jimdo-Seite", "the old WordPress one". */
+const THEIR_SITE =
+  /(?<!\p{L})((existing|current|old|bestehend\p{L}*|vorhanden\p{L}*|jetzig\p{L}*|alt(e|en|er|es)?)\s+(\S+\s+){0,2}?|(wix|jimdo|wordpress|squarespace|shopify|magento|typo3|joomla|webflow|woocommerce|baukasten)[\s-]*)(web)?(sites?|seiten?|homepages?|shops?|stores?|webshops?|onlineshops?|auftritt)(?!\p{L})/iu;
+/** The owner taking it on: "take over", "look after", "übernehmen", "betreuen", "helfen". */
+const TAKES_ON =
+  /(?<!\p{L})(take over|takeover|look after|maintain\p{L}*|work on|help|fix|care of|übernehm\p{L}*|übernimmt|betreu\p{L}*|pfleg\p{L}*|weiterführ\p{L}*|überarbeit\p{L}*|kümmer\p{L}*|helfen|hilft)(?!\p{L})/iu;
+const EXISTING_SITE = `${OWNER_PREFIX}existingSite`;
 
 /** The request counter against abuse: its name, its message, or counting by IP address. */
 const RATE_LIMIT =
@@ -625,6 +634,23 @@ export class BuiltInAssistant {
     ) {
       const answer = this.composer.reply({ ...reading, intents: [SELF_EDIT] }, lang);
       if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'selfEdit' };
+    }
+    // "und könnte er meine jimdo seite übernehmen?", "Does he maintain an existing WordPress
+    // site?": taking over a site the visitor has, with what the site says of its technology.
+    if (
+      words(message) < ENQUIRY_MIN_WORDS &&
+      isQuestion(message.trim()) &&
+      THEIR_SITE.test(message) &&
+      TAKES_ON.test(message) &&
+      !THEMSELVES.test(message)
+    ) {
+      const named = reading.mentions.some((m) => m.entity === 'tech');
+      const answer = this.composer.reply(
+        { ...reading, intents: [EXISTING_SITE, ...(named ? ['skillCheck'] : [])] },
+        lang,
+      );
+      if (answer.text)
+        return { reply: answer.text, lang, outcome: 'answered', via: 'existingSite' };
     }
     // "1. WordPress? 2. SEO? 3. Wie schnell antwortest du?": each question on its own.
     const questions = words(message) < ENQUIRY_MIN_WORDS ? questionsIn(message) : [];

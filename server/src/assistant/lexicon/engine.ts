@@ -106,11 +106,14 @@ export class LexiconAssistant {
       const earlier = history.slice(0, previous + 1);
       const turn = this.read(earlier, page);
       const text = earlier.at(-1)?.content ?? '';
-      return { reply: this.composer.reply(turn.understood, text, requested), lang: requested };
+      return {
+        reply: this.composer.reply(turn.understood, text, requested, turn.lang),
+        lang: requested,
+      };
     }
     const turn = this.read(history, page);
     const text = history.at(-1)?.content ?? '';
     const lang = replyIn ?? turn.lang;
-    return { reply: this.composer.reply(turn.understood, text, lang), lang };
+    return { reply: this.composer.reply(turn.understood, text, lang, turn.lang), lang };
   }
 }

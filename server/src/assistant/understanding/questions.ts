@@ -20,6 +20,13 @@ const VERB =
 const BETWEEN =
   /^(long|much|many|fast|soon|quickly|often|lange|viel|viele|schnell|oft|genau|bald)$/i;
 
+/** The subject after an English "was": "was he ever …", "was that …". */
+const ENGLISH_SUBJECT = /^(he|she|it|there|that|this|the|his|your|you|i|charles)$/;
+
+/** What follows a German "was" that opens a clause, not a question: a subject or a preposition. */
+const CLAUSE_AFTER_WAS =
+  /^(ich|du|er|sie|es|wir|ihr|man|der|die|das|dem|den|des|ein|eine|einer|einem|mein\w*|dein\w*|sein\w*|ihr\w*|unser\w*|euer|eure\w*|charles|bei|in|im|an|am|auf|mit|von|vom|zu|zum|zur|über|unter|nach|aus|hier|da|dort)$/;
+
 function tokens(text: string): string[] {
   return text
     .toLowerCase()
@@ -30,6 +37,9 @@ function tokens(text: string): string[] {
 /** A clause that asks: a verb first, or a question word with its verb ("was kostet die"), not "was ich hier schreibe". */
 function startsQuestion(text: string): boolean {
   const [first = '', second = '', third = ''] = tokens(text);
+  // "was" opens an English question ("was he …") and a German clause ("was ich hier tippe",
+  // "was bei der Wartung dabei ist"), which asks only with its verb next ("was kostet die").
+  if (first === 'was') return ENGLISH_SUBJECT.test(second) || !CLAUSE_AFTER_WAS.test(second);
   if (VERB.test(first)) return true;
   if (!WH.test(first)) return false;
   if (first.endsWith("'s") || first === 'whats') return true;

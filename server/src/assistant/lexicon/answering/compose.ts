@@ -46,13 +46,15 @@ function firstClause(text: string): string {
 export class Composer {
   constructor(private readonly facts: FactBase) {}
 
-  reply(understood: Understanding, text: string, lang: Language): string {
+  /** `writtenIn`: the language of `text`, where the reply is in another. */
+  reply(understood: Understanding, text: string, lang: Language, writtenIn?: Language): string {
     const f = this.facts[lang];
+    const other = writtenIn && writtenIn !== lang ? this.facts[writtenIn] : undefined;
     const p = PHRASES[lang];
     // A follow-up that continues the previous question is answered with that question in mind.
     const asked = understood.inherited ? `${understood.inherited} ${text}` : text;
     const [first = '', ...more] = understood.intents.map((intent) =>
-      this.answer(intent, understood, asked, f, p),
+      this.answer(intent, understood, asked, f, p, other),
     );
     // A second or third answer joins only while the reply stays short.
     const body = more.reduce(
@@ -64,7 +66,14 @@ export class Composer {
     return boundReply(understood.thanked && !social ? `${fill(p.thankedPrefix, f)}${body}` : body);
   }
 
-  private answer(intent: Intent, u: Understanding, text: string, f: Facts, p: Phrases): string {
+  private answer(
+    intent: Intent,
+    u: Understanding,
+    text: string,
+    f: Facts,
+    p: Phrases,
+    other?: Facts,
+  ): string {
     const say = (template: string, extra: Record<string, string> = {}) => fill(template, f, extra);
     const contactOr = (value: string, template: string, extra: Record<string, string>) =>
       value ? say(template, extra) : say(p.missing);
@@ -93,7 +102,7 @@ export class Composer {
           ? say(p.title, { title: f.title, aRole: this.aRole(f), role: f.role })
           : this.overview(f, p);
       case 'services':
-        return services(u, text, f, p);
+        return services(u, text, f, p, other);
       case 'business':
         if (f.business && LEGAL_FORM.test(text)) return say(p.legalForm, { business: f.business });
         return f.business && f.businessInfo.headline

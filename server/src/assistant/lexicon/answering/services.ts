@@ -69,16 +69,38 @@ interface ServiceIndex {
 }
 
 const indexes = new WeakMap<Facts, ServiceIndex>();
+/** The same, each line read in both languages. */
+const bilingual = new WeakMap<Facts, ServiceIndex>();
 
-function indexOf(f: Facts): ServiceIndex {
-  const known = indexes.get(f);
+/** The service lines, titles and leads, in the order both languages give them. */
+const texts = (f: Facts) => [
+  ...f.services.flatMap((g) => [g.title, g.lead, ...g.items]),
+  ...f.businessInfo.highlights,
+];
+
+/**
+ * The index of `f`'s lines, each line read with its words in both languages: a German question
+ * answered in English ("Was ist bei der Wartung dabei?", then "say that in English") finds the
+ * English lines by their German words.
+ */
+function indexOf(f: Facts, other?: Facts): ServiceIndex {
+  const cache = other ? bilingual : indexes;
+  const known = cache.get(f);
   if (known) return known;
   const words = new Map<string, string[]>();
+  const own = texts(f);
+  const theirs = other ? texts(other) : [];
+  const counterpart = new Map(
+    theirs.length === own.length ? own.map((text, i) => [text, theirs[i] ?? ''] as const) : [],
+  );
   const index: ServiceIndex = {
     lines: [...f.services.flatMap((g) => g.items), ...f.businessInfo.highlights],
     words: (factText) => {
       let found = words.get(factText);
-      if (!found) words.set(factText, (found = contentWords(factText)));
+      if (!found) {
+        found = [...new Set(contentWords(`${factText} ${counterpart.get(factText) ?? ''}`))];
+        words.set(factText, found);
+      }
       return found;
     },
     offer: [
@@ -91,7 +113,7 @@ function indexOf(f: Facts): ServiceIndex {
     ].join(' \n '),
     ownName: new Set(tokenize(`${f.name} ${f.shortName} ${f.business}`)),
   };
-  indexes.set(f, index);
+  cache.set(f, index);
   return index;
 }
 
@@ -150,8 +172,14 @@ function notListed(kinds: string[], index: ServiceIndex, f: Facts, p: Phrases): 
   ].join(' ');
 }
 
-export function services(u: Understanding, text: string, f: Facts, p: Phrases): string {
-  const index = indexOf(f);
+export function services(
+  u: Understanding,
+  text: string,
+  f: Facts,
+  p: Phrases,
+  other?: Facts,
+): string {
+  const index = indexOf(f, other);
   const missing = u.work.filter((k) => !WORK_KINDS[k]?.offered.test(index.offer));
   if (missing.length) return notListed(missing, index, f, p);
   // "I run a dental practice. Can he …?": what the visitor says about themselves is no request.
