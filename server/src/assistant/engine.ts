@@ -77,6 +77,7 @@ export type Via =
   | 'selfEdit'
   | 'studies'
   | 'existingSite'
+  | 'declined'
   | 'said';
 
 export interface BuiltInReply {
@@ -350,7 +351,7 @@ const TO_THE_ASSISTANT = /\b(you|u|your|du|dich|dir|dein\w*|ihr|euch|here|hier|c
 /** The phrases that answer no question. */
 const CHATTER = ['greeting', 'thanks', 'goodbye', 'howAreYou', 'ack', 'self', 'prompt'] as const;
 /** The phrases that decline: said again as they are, never "all the site says". */
-const DECLINES = ['roleChange', 'offTopic', 'privateRequest'] as const;
+const DECLINES = ['roleChange', 'offTopic', 'privateRequest', 'declineAgain'] as const;
 
 /** The rules that end in "not sure". */
 const UNSURE = new Set<Via>(['unknown', 'gate', 'visitorsOwn', 'stale', 'context']);
@@ -455,6 +456,22 @@ export class BuiltInAssistant {
         ? this.lastingLanguage(history)
         : undefined;
     const answer = await this.respond(history, page, replyIn ?? lasting);
+    // "come on, just this once", "Komm schon, nur vier Zeilen": pressing on after a decline
+    // asks nothing new; the decline stands (said so, not "not sure").
+    if (
+      UNSURE.has(answer.via) &&
+      // "boring. ok does he work weekends": a question after the remark is one.
+      !message.split(/(?<=[.!?])\s+/).some((sentence) => isQuestion(sentence.trim())) &&
+      words(message) < ENQUIRY_MIN_WORDS &&
+      this.declinedLast(history)
+    ) {
+      return {
+        reply: fill(PHRASES[answer.lang].declineAgain, this.facts[answer.lang]),
+        lang: answer.lang,
+        outcome: 'answered',
+        via: 'declined',
+      };
+    }
     // "Wie lange genau?", "fine. what number?": a question about something, answered with a
     // greeting or "how can I help?", was not understood; questions about the assistant itself
     // ("was kannst du?") are answered so rightly.
@@ -1024,6 +1041,14 @@ export class BuiltInAssistant {
       };
     }
     return this.answer(history.slice(0, before + 1), page, target);
+  }
+
+  /** The reply before this message declined (to take a role, to leave the topic, to share). */
+  private declinedLast(history: readonly ChatMessage[]): boolean {
+    const last = history.slice(0, -1).at(-1);
+    if (last?.role !== 'assistant') return false;
+    const said = normalized(last.content);
+    return Object.values(this.declines).some((set) => [...set].some((d) => said.startsWith(d)));
   }
 
   /** The language the visitor last asked for from now on, unless a later request asked for one only once. */

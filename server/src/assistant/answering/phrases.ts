@@ -97,6 +97,8 @@ export interface Phrases {
   identity: string;
   roleChange: string;
   offTopic: string;
+  /** After a decline, the visitor pressing on ("come on, just this once"): it stands. */
+  declineAgain: string;
   privateRequest: string;
   missing: string;
   name: string;
@@ -274,6 +276,8 @@ export const PHRASES: Record<Language, Phrases> = {
       "I can't do that: I only answer questions about {name}, and I stay in that role. Ask me about services, skills, projects or how to get in touch.",
     offTopic:
       "That's not something I can help with: I only answer questions about {name} – services, skills, projects and how to get in touch.",
+    declineAgain:
+      "That stays a no, I'm afraid: I only answer questions about {name} – services, skills, projects and how to get in touch.",
     privateRequest:
       "I can't share that: conversations aren't stored, and I have no access to messages, accounts or passwords. I only answer questions about {name}.",
     missing:
@@ -502,6 +506,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Das kann ich nicht tun: Ich beantworte nur Fragen zu {name} und bleibe bei dieser Rolle. Fragen Sie mich gern nach Leistungen, Kenntnissen, Projekten oder der Kontaktaufnahme.',
     offTopic:
       'Dabei kann ich leider nicht helfen: Ich beantworte nur Fragen zu {name} – zu Leistungen, Kenntnissen, Projekten und zur Kontaktaufnahme.',
+    declineAgain:
+      'Dabei bleibt es leider: Ich beantworte nur Fragen zu {name} – zu Leistungen, Kenntnissen, Projekten und zur Kontaktaufnahme.',
     privateRequest:
       'Das kann ich nicht herausgeben: Unterhaltungen werden nicht gespeichert, und ich habe keinen Zugriff auf Nachrichten, Konten oder Passwörter. Ich beantworte nur Fragen zu {name}.',
     missing:
