@@ -5242,6 +5242,33 @@ export const CASES: EvalCase[] = [
     says: [/Web applications/],
     never: [/stays a no/],
   }),
+  // A site the visitor wants is work for the owner, not a topic he does not cover.
+  q({
+    id: 'landing-page-for-my-workshop-de',
+    kind: 'reasoning',
+    page: 'de',
+    lang: 'de',
+    ask: 'hi, brauch ne landingpage für meine schreinerei, eher quick and dirty, kein fancy zeug. geht das auch schnell?',
+    says: [/Projekt für Charles/],
+    never: [/nicht helfen/],
+  }),
+  q({
+    id: 'landing-page-for-an-event-en',
+    kind: 'reasoning',
+    page: 'en',
+    lang: 'en',
+    ask: 'Hi I need a landing page for an event THIS Saturday, tickets via Eventbrite. Possible??',
+    says: [/project for Charles/],
+    never: [/not something I can help with/],
+  }),
+  q({
+    id: 'your-site-sucks-is-no-enquiry-en',
+    kind: 'offtopic',
+    page: 'en',
+    lang: 'en',
+    ask: 'your site sucks and so do you',
+    never: [/project for Charles/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

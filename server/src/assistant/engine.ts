@@ -270,6 +270,15 @@ const TAKES_ON =
   /(?<!\p{L})(take over|takeover|look after|maintain\p{L}*|work on|help|fix|care of|übernehm\p{L}*|übernimmt|betreu\p{L}*|pfleg\p{L}*|weiterführ\p{L}*|überarbeit\p{L}*|kümmer\p{L}*|helfen|hilft)(?!\p{L})/iu;
 const EXISTING_SITE = `${OWNER_PREFIX}existingSite`;
 
+/** A site, page, shop or web app. */
+const SITE_WORD =
+  /(?<!\p{L})(web)?(sites?|seiten?|seitn|homepages?|landing ?pages?|landingpages?|galerie|gallery|online ?shops?|webshops?|web ?apps?)(?!\p{L})/iu;
+/** The visitor wanting one for themselves: "I need", "brauch ne", "für mich", "our". */
+const OWN_NEED =
+  /(?<!\p{L})(i|we|ich|wir|mir|mich|my|our|mein\p{L}*|unser\p{L}*|brauch\p{L}*|need\p{L}*|want|will|möchte\p{L}*|such\p{L}*|looking for)(?!\p{L})/iu;
+/** This site: "your site sucks", "eure Seite ist hässlich". */
+const THIS_SITE = /(?<!\p{L})(your|eure?|euer|deine?|this|diese)\s+(web)?(site|seite|homepage)/iu;
+
 /** The request counter against abuse: its name, its message, or counting by IP address. */
 const RATE_LIMIT =
   /(?<!\p{L})(rate.?limit\p{L}*|(ip|requests?|anfragen|nachrichten)(?!\p{L}).{0,30}(?<!\p{L})(count\p{L}*|zähl\p{L}*)|(count\p{L}*|zähl\p{L}*)(?!\p{L}).{0,30}(?<!\p{L})(ip|requests?|anfragen|wie oft|how often)(?!\p{L})|wie oft ich schreibe|how often i write|(am i|i'?m|i am|bin ich|werde ich)( now| jetzt)? (banned|blocked|gesperrt|blockiert))/iu;
@@ -718,6 +727,25 @@ export class BuiltInAssistant {
       const asked = !declined && reading.best !== reading.retrieved ? 'privacy' : privacy;
       const answer = this.composer.reply({ ...reading, intents: [asked] }, lang);
       if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'privacy' };
+    }
+    // "hi, brauch ne landingpage für meine schreinerei", "lohnt sich so eine seite für mich?":
+    // a site the visitor wants is work for the owner, not a topic he does not cover.
+    if (
+      lexicon === 'offTopic' &&
+      intent === undefined &&
+      SITE_WORD.test(message) &&
+      OWN_NEED.test(message) &&
+      !THIS_SITE.test(message)
+    ) {
+      const topics = await this.reader.topics(read, message);
+      const answer = this.composer.enquiry(message, topics, lang, false);
+      return {
+        reply: answer.text,
+        lang,
+        outcome: 'handoff',
+        handoff: handoffFor(history),
+        via: 'enquiry',
+      };
     }
     const topics =
       words(message) >= ENQUIRY_MIN_WORDS ? await this.reader.topics(read, message) : undefined;

@@ -142,11 +142,12 @@ export class Composer {
    * ("nobody here is technical", "can we change it ourselves") in short, then the way to the
    * owner, who settles scope, timing and price. Always open: the message is for him.
    */
-  enquiry(message: string, topics: string[], lang: Language): Answer {
+  /** `quoteLines`: the service lines the message names are quoted (a short request names too few). */
+  enquiry(message: string, topics: string[], lang: Language, quoteLines = true): Answer {
     const f = this.facts[lang];
     const p = PHRASES[lang];
     const lines = this.lines[lang];
-    const hits = sentences(message)
+    const hits = (quoteLines ? sentences(message) : [])
       .flatMap((sentence) => lines.best(sentence, this.enquiryStop[lang]).slice(0, 1))
       .sort((a, b) => b.score - a.score)
       .map((hit) => hit.line)
