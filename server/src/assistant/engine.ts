@@ -199,6 +199,12 @@ const ABOUT_FORM = /\b(form|forms|formular\w*|kontaktformular\w*|contact form)\b
 /** A message that names what is kept, seen or protected of what a visitor sends. */
 const ABOUT_HANDLING =
   /\b(stor(e|ed|es|ing|age)|sav(e|ed|es)|keep|kept|delet\w*|erase\w*|encrypt\w*|secure|safe|confidential|speicher\w*|gespeichert|lösch\w*|gelöscht|verschlüssel\w*|sicher|vertraulich|aufbewahr\w*|ablegen|abgelegt|legt\b.*\bab|browser|local ?storage)\b/i;
+/**
+ * What is typed, read or going somewhere: "does my stuff go to openai?", "who can read my
+ * messages?", "Liest er mit, was ich hier schreibe?", "wird das weitergegeben?".
+ */
+const PASSED_ON =
+  /\b(send|sends|sent|go(es)? to|pass(ed|es)? on|openai|chatgpt|gpt|weiter\w*|geht\b.*\ban|schickt|read|reads|reading|monitor\w*|liest|lesen|mitles\w*|passiert|messages?|nachricht\w*|typ(e|ed|ing)|tipp\w*|schreibe|reinschreib\w*)\b/i;
 /** A message that names personal data or its handling. */
 const ABOUT_DATA =
   /\b(data|daten\w*|\w+daten|ip|cookies?|tracking|gdpr|dsgvo|privacy|datenschutz\w*|logs?|logged|protokoll\w*)\b/i;
@@ -611,7 +617,12 @@ export class BuiltInAssistant {
       // "does this chatbot send my messages to OpenAI?": the question about the data too,
       // where the classifier's best reading is one.
       const sure = reading.continues ? [] : reading.intents.filter((i) => i !== 'identity');
-      const data = !sure.length && PRIVACY.has(reading.best ?? '') ? reading.best : undefined;
+      // Only where the message asks about data at all: "am i chatting with an actual human?" is
+      // no question whether the chat is stored.
+      const asksData =
+        ABOUT_DATA.test(message) || ABOUT_HANDLING.test(message) || PASSED_ON.test(message);
+      const data =
+        !sure.length && asksData && PRIVACY.has(reading.best ?? '') ? reading.best : undefined;
       const answer = this.composer.reply({ ...reading, intents: ['identity', ...sure] }, lang);
       const about = data && this.composer.reply({ ...reading, intents: [data] }, lang).text;
       const reply = about ? `${answer.text} ${fitToQuestion(about, message)}` : answer.text;
