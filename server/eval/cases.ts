@@ -5287,6 +5287,14 @@ export const CASES: EvalCase[] = [
     ask: 'Is there a human behind this chat who can read my messages right now?',
     says: [/automated assistant/, /not stored/],
   }),
+  q({
+    id: 'code-languages-and-german-en',
+    kind: 'mixed',
+    page: 'en',
+    lang: 'en',
+    ask: 'what languages does he code in, and is he actually fluent in german or just learning it?',
+    says: [/Java/, /English and German/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

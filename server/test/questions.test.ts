@@ -39,6 +39,17 @@ describe('the questions of a message that asks several', () => {
     );
   });
 
+  test('a question word with its noun, or with what someone did, opens a question', () => {
+    assert.deepEqual(
+      questionsIn('what languages does he code in, and is he actually fluent in german?'),
+      ['what languages does he code in', 'is he actually fluent in german?'],
+    );
+    assert.deepEqual(questionsIn('Who built this website and what tech is it made with?'), [
+      'Who built this website',
+      'what tech is it made with?',
+    ]);
+  });
+
   test('"was" asks in English with its subject next, in German with its verb', () => {
     assert.deepEqual(questionsIn('Was he ever employed, was it full time?'), [
       'Was he ever employed',

@@ -16,6 +16,10 @@ const WH =
 /** Verbs that open a yes/no question, or follow a question word ("was kostet", "how long does"). */
 const VERB =
   /^(is|are|was|were|do|does|did|can|could|will|would|should|has|have|may|costs?|takes?|kann|kannst|können|könnten|macht|machst|machen|hat|hast|haben|ist|sind|gibt|gibts|geht|gehts|läuft|arbeitet|arbeitest|arbeiten|muss|musst|müssen|darf|soll|wird|würde|bietet|bietest|nimmt|nimmst|kümmert|kümmerst|hilft|hilfst|stellt|stellst|stellen|baut|baust|sprichst|spricht|kostet|kosten|dauert|dauern|lautet|heißt|sitzt|wohnt|bekomm\w*|krieg\w*)$/i;
+/** What a question word asks of who did it: "who built", "who runs". */
+const DONE = /^(built|made|designed|created|wrote|runs|owns|hosts|answers|reads)$/i;
+/** Question words that take a noun: "what tech", "which languages", "welche Sprachen". */
+const WHICH = /^(what|which|welche\w*|wieviele|wie ?viele)$/i;
 /** A question word may have one word between it and its verb ("how long does", "wie schnell antwortet"). */
 const BETWEEN =
   /^(long|much|many|fast|soon|quickly|often|lange|viel|viele|schnell|oft|genau|bald)$/i;
@@ -43,7 +47,11 @@ function startsQuestion(text: string): boolean {
   if (VERB.test(first)) return true;
   if (!WH.test(first)) return false;
   if (first.endsWith("'s") || first === 'whats') return true;
-  return VERB.test(second) || (BETWEEN.test(second) && VERB.test(third));
+  if (VERB.test(second) || DONE.test(second) || (BETWEEN.test(second) && VERB.test(third)))
+    return true;
+  // "what tech is it made with", "which languages does he speak", "welche Sprachen spricht er":
+  // a question word that asks for a kind of thing, with its noun.
+  return WHICH.test(first) && VERB.test(third);
 }
 
 /** "Zwei Sachen:", "three questions:", "Quick q's:", "Kurz und knapp:" before the questions. */
