@@ -5295,6 +5295,26 @@ export const CASES: EvalCase[] = [
     ask: 'what languages does he code in, and is he actually fluent in german or just learning it?',
     says: [/Java/, /English and German/],
   }),
+  // A short follow-up to an answer from the privacy notice asks about the site's data.
+  q({
+    id: 'privacy-followup-hosting-company-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['do you use cookies or tracking pixels on this site', 'what about my IP'],
+    ask: 'and the hosting company?',
+    says: [/hosting provider/],
+    never: [/services on the site/],
+  }),
+  q({
+    id: 'privacy-followup-host-logs-ip-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['Do you track me?'],
+    ask: 'but surely your hosting company logs my ip',
+    says: [/hosting provider/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -130,6 +130,8 @@ const LEXICON_OPEN = new Set([
 
 /** A question who answers is this short ("Ist das hier echt Charles, der schreibt? Klingt so menschlich"). */
 const IDENTITY_MAX_WORDS = 15;
+/** A follow-up to a privacy answer read as another on privacy has at most this many words. */
+const FOLLOW_UP_MAX_WORDS = 12;
 
 /** A question this long is a clear one ("Does he sign NDAs?"), however it was read. */
 const CLEAR_QUESTION_MIN_WORDS = 4;
@@ -205,6 +207,8 @@ const ABOUT_HANDLING =
  */
 const PASSED_ON =
   /\b(send|sends|sent|go(es)? to|pass(ed|es)? on|openai|chatgpt|gpt|weiter\w*|geht\b.*\ban|schickt|read|reads|reading|monitor\w*|liest|lesen|mitles\w*|passiert|messages?|nachricht\w*|typ(e|ed|ing)|tipp\w*|schreibe|reinschreib\w*)\b/i;
+/** Where the site's data goes: its host, its server, a provider, a link out. */
+const WHERE_DATA_GOES = /\b(host\w*|server\w*|provider\w*|anbieter\w*|links?)\b/i;
 /** A message that names personal data or its handling. */
 const ABOUT_DATA =
   /\b(data|daten\w*|\w+daten|ip|cookies?|tracking|gdpr|dsgvo|privacy|datenschutz\w*|logs?|logged|protokoll\w*)\b/i;
@@ -726,6 +730,21 @@ export class BuiltInAssistant {
       PRIVACY.has(reading.best ?? '') &&
       !WHERE_TO_FIND.test(message);
     if (formData && intent === undefined) {
+      const answer = this.composer.reply({ ...reading, intents: [reading.best ?? ''] }, lang);
+      if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'privacy' };
+    }
+    // "and the hosting company?", "und was zählt der server dann genau?": a short follow-up to
+    // an answer from the privacy notice, which the classifier reads as one, asks about the
+    // site's data, not for the services or the contact details its words name.
+    if (
+      intent === undefined &&
+      PRIVACY.has(reading.best ?? '') &&
+      !PRIVACY.has(lexicon) &&
+      lexicon !== 'retention' &&
+      words(message) <= FOLLOW_UP_MAX_WORDS &&
+      (ABOUT_DATA.test(message) || ABOUT_HANDLING.test(message) || WHERE_DATA_GOES.test(message)) &&
+      Object.values(this.facts).some((f) => previous?.includes(`](${f.links.privacy})`))
+    ) {
       const answer = this.composer.reply({ ...reading, intents: [reading.best ?? ''] }, lang);
       if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'privacy' };
     }
