@@ -5315,6 +5315,24 @@ export const CASES: EvalCase[] = [
     ask: 'but surely your hosting company logs my ip',
     says: [/hosting provider/],
   }),
+  // Where he works: the owner's own answer, not "the site doesn't say".
+  q({
+    id: 'comes-on-site-owner-answer-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'does he come on-site?',
+    says: [/works with clients wherever they are/, /on site, the site doesn't say/],
+  }),
+  q({
+    id: 'remote-or-office-owner-answer-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'does he come to the office or only remote',
+    says: [/can be done remotely/],
+    never: [/Whether he works on site, remotely/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -106,6 +106,8 @@ export interface Phrases {
   contactData: string;
   legalResponsible: string;
   workplace: string;
+  /** After the owner's answer on working remotely, where a visit was asked about. */
+  onSite: string;
   messenger: string;
   nationality: string;
   dataRights: string;
@@ -291,6 +293,8 @@ export const PHRASES: Record<Language, Phrases> = {
       "{responsible} is responsible for this site's content, as the [{legal}]({legalLink}) says.",
     workplace:
       "{short} is based in {place} and works in {languages}. Whether he works on site, remotely or for clients in other countries, the site doesn't say – ask via the [{contact}]({contactLink}).",
+    onSite:
+      "Whether he also comes on site, the site doesn't say – ask {short} via the [{contact}]({contactLink}).",
     messenger: "The site doesn't mention WhatsApp or other messengers. To reach {short}: {reach}.",
     nationality:
       "The site says {short} is based in {country} and works in {languages}; it doesn't state his nationality.",
@@ -521,6 +525,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Verantwortlich für den Inhalt ist laut [{legal}]({legalLink}) {responsible}.',
     workplace:
       '{short} ist in {place} ansässig und arbeitet auf {languages}. Ob vor Ort, aus der Ferne oder für Kunden im Ausland, sagt die Website nicht – fragen Sie über das [{contact}]({contactLink}).',
+    onSite:
+      'Ob er auch vor Ort vorbeikommt, sagt die Website nicht – fragen Sie {short} über das [{contact}]({contactLink}).',
     messenger:
       'WhatsApp oder andere Messenger nennt die Website nicht. So erreichen Sie {short}: {reach}.',
     nationality:

@@ -43,7 +43,13 @@ const CONTEXT_QUESTIONS = 3;
 const CACHE_ENTRIES = 2000;
 
 /** The classifier's intents of small talk. */
-export const SOCIAL: ReadonlySet<string> = new Set(['greeting', 'thanks', 'goodbye', 'howAreYou', 'ack']);
+export const SOCIAL: ReadonlySet<string> = new Set([
+  'greeting',
+  'thanks',
+  'goodbye',
+  'howAreYou',
+  'ack',
+]);
 /** Declines that yield to a real question in the same message ("… the passwords are lost. Can he help?"). */
 const YIELDING = new Set(['offTopic', 'privateRequest', 'complaint']);
 /** Intents never offered as a choice. */

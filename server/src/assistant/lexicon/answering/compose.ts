@@ -43,6 +43,12 @@ function firstClause(text: string): string {
   return end > 0 ? text.slice(0, end) : text;
 }
 
+/** The owner's answer on working with clients elsewhere (assistant.json "remote"). */
+const REMOTE_ID = 'remote';
+/** A visit asked about: "does he come on site?", "kommt er vorbei?". */
+const VISIT =
+  /\b(on[- ]?site|vor ort|come (by|over|to)|visit\w*|in person|persönlich|vorbei\w*|besuch\w*|office|büro|treffen|meet)\b/i;
+
 export class Composer {
   constructor(private readonly facts: FactBase) {}
 
@@ -138,7 +144,20 @@ export class Composer {
         return say(p.urgent, { reach: this.reach(f, true) });
       case 'messenger':
         return say(p.messenger, { reach: this.reach(f, false) });
-      case 'workplace':
+      case 'workplace': {
+        // The owner's own answer on working with clients elsewhere, where he gave one; it does
+        // not say whether he visits.
+        const remote = f.ownerAnswers.find((a) => a.id === REMOTE_ID);
+        if (remote) {
+          const answer = remote.answer.replace(/^(yes|ja)[.,:!]?\s+/i, '');
+          return VISIT.test(text) ? `${answer} ${say(p.onSite)}` : answer;
+        }
+        return say(p.workplace, {
+          place: f.place || '—',
+          country: f.location.country || '—',
+          languages: list(f.workingLanguages, f.lang),
+        });
+      }
       case 'nationality':
         return say(p[intent], {
           place: f.place || '—',
