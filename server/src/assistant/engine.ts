@@ -78,6 +78,7 @@ export type Via =
   | 'studies'
   | 'existingSite'
   | 'declined'
+  | 'again'
   | 'said';
 
 export interface BuiltInReply {
@@ -972,6 +973,22 @@ export class BuiltInAssistant {
         const own = this.byCueWords(history, reading, lexicon, lang, page, replyIn);
         if (!saidBefore(own.reply)) return own;
       }
+      // "welches semester?" after what he studies, "I'm in the UK" after working with clients
+      // abroad: where the classifier and the search agree on it, the answer given is the
+      // answer again, said to be all the site has (dev sets: such "not sure" replies were
+      // judged weak 6 times, good twice).
+      const [sure] = reading.intents;
+      if (sure !== undefined && reading.best === sure && reading.retrieved === sure) {
+        const again = this.composer.reply({ ...reading, intents: [sure] }, lang);
+        return {
+          // Its yes or no answered the question before, not this one.
+          reply: again.text.replace(/^(yes|no|ja|nein)[.,:!]?\s+/i, ''),
+          lang,
+          outcome: again.open ? 'handoff' : 'answered',
+          ...(again.open ? { handoff: handoffFor(history, reading.continues) } : {}),
+          via: 'again',
+        };
+      }
       const others = reading.closest.filter((i) => !reading.intents.includes(i));
       return this.notSure(history, reading, others, lang, 'stale');
     }
@@ -1012,6 +1029,9 @@ export class BuiltInAssistant {
     const understood = answers.filter(
       (a) =>
         !UNSURE.has(a.via) &&
+        // An answer given again ("gmbh, ltd, whatever?" after "is it a registered company?")
+        // understood no question of its own.
+        a.via !== 'again' &&
         !this.chatter[lang].has(normalized(a.reply)) &&
         !same(a.reply, this.disclosures[lang]),
     );
