@@ -5333,6 +5333,15 @@ export const CASES: EvalCase[] = [
     says: [/can be done remotely/],
     never: [/Whether he works on site, remotely/],
   }),
+  q({
+    id: 'the-physio-project-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'tell me about the physio project',
+    says: [/physiotherapy practice/],
+    never: [/freelance software developer and Information Engineering student/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

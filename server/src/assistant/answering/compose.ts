@@ -47,6 +47,19 @@ function sentences(text: string): string[] {
  * An owner's answer in short: its first sentences up to a full thought, without its links, and
  * without a bare "Yes." or "Not at all." that answered his own question, not the enquiry.
  */
+/**
+ * "the physio project": a project named by the first word of its name together with the word
+ * project (the word alone is the visitor's own practice as often as the project).
+ */
+function namesProject(text: string, f: Facts): boolean {
+  if (!/\b(projects?|projekt\w*)\b/i.test(text)) return false;
+  const words = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return f.projects.some((project) => {
+    const first = project.name.split(/\s+/)[0]?.toLowerCase() ?? '';
+    return first.length >= 4 && words.has(first);
+  });
+}
+
 function gist(answer: string): string {
   const parts = sentences(answer).filter((s) => !/\]\(/.test(s));
   if ((parts[0]?.length ?? 0) < BARE_REPLY_CHARS) parts.shift();
@@ -225,7 +238,7 @@ export class Composer {
         return say(p.personalUnknown);
       case 'overview':
         // "tell me about the physio project": the project named, not the owner.
-        if (of('project').length) return this.answer('projects', r, f, p);
+        if (of('project').length || namesProject(r.text, f)) return this.projects(true, f, p);
         return this.overview(f, p);
       case 'name':
         return say(p.name);
