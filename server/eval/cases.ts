@@ -5342,6 +5342,24 @@ export const CASES: EvalCase[] = [
     says: [/physiotherapy practice/],
     never: [/freelance software developer and Information Engineering student/],
   }),
+  // A site someone else built: the owner's answer on taking sites over.
+  q({
+    id: 'he-didnt-build-it-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Macht Charles auch Wartung für Websites?'],
+    ask: 'er hat die seite aber nicht gebaut, macht er das trotzdem?',
+    says: [/übernimmt auch bestehende Websites/],
+  }),
+  q({
+    id: 'another-dev-taking-over-later-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'and if later I want another dev to take over, do I get all the files and logins?',
+    never: [/can take over an existing site/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

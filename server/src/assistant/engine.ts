@@ -280,6 +280,12 @@ const THEIR_SITE =
 const TAKES_ON =
   /(?<!\p{L})(take over|takeover|look after|maintain\p{L}*|work on|help|fix|care of|übernehm\p{L}*|übernimmt|betreu\p{L}*|pfleg\p{L}*|weiterführ\p{L}*|überarbeit\p{L}*|kümmer\p{L}*|helfen|hilft)(?!\p{L})/iu;
 const EXISTING_SITE = `${OWNER_PREFIX}existingSite`;
+/** A site someone else built: "some other guy built it", "er hat die Seite gar nicht gebaut". */
+const NOT_BUILT_BY_HIM =
+  /(?<!\p{L})((didn'?t|did not|never) (build|make)|(nicht|gar nicht|nie) (selbst |selber )?(gebaut|gemacht|erstellt))(?!\p{L})/iu;
+const SOMEONE_ELSE =
+  /(?<!\p{L})(some ?(one|body) else|some (other )?guy|(an)?other (guy|dev\p{L}*|agency|company|person)|jemand (anderes|anders)|ein(e|em|er)? andere(r|n|m)? (entwickler\p{L}*|agentur|firma|typ|webdesigner\p{L}*))(?!\p{L})/iu;
+const BUILT = /(?<!\p{L})(built|made|did|gebaut|gemacht|erstellt|programmiert)(?!\p{L})/iu;
 
 /** A site, page, shop or web app. */
 const SITE_WORD =
@@ -681,9 +687,14 @@ export class BuiltInAssistant {
     // site?": taking over a site the visitor has, with what the site says of its technology.
     if (
       words(message) < ENQUIRY_MIN_WORDS &&
-      isQuestion(message.trim()) &&
-      THEIR_SITE.test(message) &&
-      TAKES_ON.test(message) &&
+      ((isQuestion(message.trim()) && THEIR_SITE.test(message) && TAKES_ON.test(message)) ||
+        NOT_BUILT_BY_HIM.test(message) ||
+        (SOMEONE_ELSE.test(message) && BUILT.test(message))) &&
+      questionsIn(message).length < 2 &&
+      // "so charles didn't make it?" after who designed this site is about this site.
+      !Object.values(this.facts).some(
+        (f) => f.designer && history.at(-2)?.content.includes(f.designer),
+      ) &&
       !THEMSELVES.test(message)
     ) {
       const named = reading.mentions.some((m) => m.entity === 'tech');
