@@ -5360,6 +5360,15 @@ export const CASES: EvalCase[] = [
     ask: 'and if later I want another dev to take over, do I get all the files and logins?',
     never: [/can take over an existing site/],
   }),
+  // A long enquiry that asks in so many words to edit the site oneself gets the owner's answer.
+  q({
+    id: 'enquiry-edit-myself-de',
+    kind: 'mixed',
+    page: 'de',
+    lang: 'de',
+    ask: 'Hallo zusammen, ich bin selbständige Heilpraktikerin und habe bisher nur eine Facebook-Seite. Ich würde gern eine eigene kleine Website mit meinen Angeboten, Preisen, Anfahrt und einem Kontaktformular haben, möchte aber danach nicht für jede kleine Änderung jemanden bezahlen müssen. Geht das so, dass ich das selbst pflegen kann?',
+    says: [/selbst ändern/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

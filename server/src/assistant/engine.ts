@@ -287,6 +287,27 @@ const SOMEONE_ELSE =
   /(?<!\p{L})(some ?(one|body) else|some (other )?guy|(an)?other (guy|dev\p{L}*|agency|company|person)|jemand (anderes|anders)|ein(e|em|er)? andere(r|n|m)? (entwickler\p{L}*|agentur|firma|typ|webdesigner\p{L}*))(?!\p{L})/iu;
 const BUILT = /(?<!\p{L})(built|made|did|gebaut|gemacht|erstellt|programmiert)(?!\p{L})/iu;
 
+/**
+ * The owner's answers a long enquiry asks for in so many words, sentence by sentence: a site
+ * someone else built or one the visitor has, content the visitor changes themselves. The
+ * classifier, reading a sentence among many, often misses them.
+ */
+function ownTopics(message: string): string[] {
+  const sentences = message.split(/(?<=[.!?])\s+|\n+/);
+  const found = new Set<string>();
+  for (const sentence of sentences) {
+    if (
+      NOT_BUILT_BY_HIM.test(sentence) ||
+      (SOMEONE_ELSE.test(sentence) && BUILT.test(sentence)) ||
+      (THEIR_SITE.test(sentence) && TAKES_ON.test(sentence))
+    )
+      found.add(EXISTING_SITE);
+    if (EDITS.test(sentence) && THEMSELVES.test(sentence) && !OWNER_DOES.test(sentence))
+      found.add(SELF_EDIT);
+  }
+  return [...found];
+}
+
 /** A site, page, shop or web app. */
 const SITE_WORD =
   /(?<!\p{L})(web)?(sites?|seiten?|seitn|homepages?|landing ?pages?|landingpages?|galerie|gallery|online ?shops?|webshops?|web ?apps?)(?!\p{L})/iu;
@@ -793,7 +814,7 @@ export class BuiltInAssistant {
       words(message) >= ENQUIRY_MIN_WORDS ? await this.reader.topics(read, message) : undefined;
     const wholeSure = intent !== undefined && intent !== 'services' && !reading.continues;
     if (topics && !wholeSure && this.isEnquiry(reading, topics, lexicon)) {
-      const answer = this.composer.enquiry(message, topics, lang);
+      const answer = this.composer.enquiry(message, [...ownTopics(message), ...topics], lang);
       return {
         reply: answer.text,
         lang,
