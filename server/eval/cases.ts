@@ -5369,6 +5369,42 @@ export const CASES: EvalCase[] = [
     ask: 'Hallo zusammen, ich bin selbständige Heilpraktikerin und habe bisher nur eine Facebook-Seite. Ich würde gern eine eigene kleine Website mit meinen Angeboten, Preisen, Anfahrt und einem Kontaktformular haben, möchte aber danach nicht für jede kleine Änderung jemanden bezahlen müssen. Geht das so, dass ich das selbst pflegen kann?',
     says: [/selbst ändern/],
   }),
+  // Asked to pass a question on: the assistant cannot, the handoff carries it.
+  q({
+    id: 'forward-my-question-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Macht er auch Newsletter?'],
+    ask: 'ok dann schick ihm bitte meine frage direkt weiter',
+    says: [/kann ich nicht weitergeben/],
+    handoff: true,
+  }),
+  q({
+    id: 'is-privacy-no-forward-request-de',
+    kind: 'privacy',
+    page: 'de',
+    lang: 'de',
+    ask: 'Wird das an Dritte weitergegeben?',
+    never: [/kann ich nicht weitergeben/],
+  }),
+  // A team's size: the owner's answer on small businesses, and for a larger team, ask him.
+  q({
+    id: 'team-of-six-de',
+    kind: 'reasoning',
+    page: 'de',
+    lang: 'de',
+    ask: '6 leute, ist das zu viel oder zu wenig für ihn',
+    says: [/kleine Unternehmen/],
+  }),
+  q({
+    id: 'team-of-200-en',
+    kind: 'reasoning',
+    page: 'en',
+    lang: 'en',
+    ask: "we're a 200-person company, is that too big for him?",
+    says: [/small businesses/, /team your size, the site doesn't say/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

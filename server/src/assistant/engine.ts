@@ -79,6 +79,8 @@ export type Via =
   | 'existingSite'
   | 'declined'
   | 'again'
+  | 'relay'
+  | 'teamSize'
   | 'said';
 
 export interface BuiltInReply {
@@ -280,6 +282,18 @@ const THEIR_SITE =
 const TAKES_ON =
   /(?<!\p{L})(take over|takeover|look after|maintain\p{L}*|work on|help|fix|care of|übernehm\p{L}*|übernimmt|betreu\p{L}*|pfleg\p{L}*|weiterführ\p{L}*|überarbeit\p{L}*|kümmer\p{L}*|helfen|hilft)(?!\p{L})/iu;
 const EXISTING_SITE = `${OWNER_PREFIX}existingSite`;
+/** Asking the assistant to pass something on: "schick ihm das weiter", "can't you forward it?". */
+const FORWARD_REQUEST =
+  /(?<!\p{L})(forward (it|this|that|my)|pass (it|this|that|my \p{L}+) on|send (it|this|that|my \p{L}+)( \p{L}+)? to (him|charles)|schick\p{L}* (\p{L}+ ){0,5}weiter|leite\p{L}* (\p{L}+ ){0,5}weiter|weiterleiten)(?!\p{L})/iu;
+/** A team's size: "6 leute", "we're 15 people", "12 Mitarbeiter". */
+const TEAM_SIZE =
+  /(?<!\p{L})(\d{1,4})\s*-?\s*(leute|personen|mitarbeiter\p{L}*|mann|köpf\p{L}*|people|employees|staff|persons?|guys)(?!\p{L})/iu;
+/** Whether that size fits: "too big?", "zu klein?", "zu viel oder zu wenig". */
+const SIZE_DOUBT =
+  /(?<!\p{L})(too (big|large|small|many|few)|zu (groß|gross|klein|viel|viele|wenig)|overkill|lohnt)(?!\p{L})/iu;
+/** From this many people on, a team is more than the owner's answer on small businesses covers. */
+const LARGER_TEAM = 10;
+const SMALL_BUSINESS = `${OWNER_PREFIX}smallBusiness`;
 /** A site someone else built: "some other guy built it", "er hat die Seite gar nicht gebaut". */
 const NOT_BUILT_BY_HIM =
   /(?<!\p{L})((didn'?t|did not|never) (build|make)|(nicht|gar nicht|nie) (selbst |selber )?(gebaut|gemacht|erstellt))(?!\p{L})/iu;
@@ -725,6 +739,37 @@ export class BuiltInAssistant {
       );
       if (answer.text)
         return { reply: answer.text, lang, outcome: 'answered', via: 'existingSite' };
+    }
+    // "ok dann schick ihm bitte meine frage direkt weiter", "can't you just forward it?": the
+    // assistant passes nothing on itself; the handoff puts the question into the form.
+    if (words(message) < ENQUIRY_MIN_WORDS && FORWARD_REQUEST.test(message)) {
+      const answer = this.composer.reply({ ...reading, intents: ['relay'] }, lang);
+      if (answer.text)
+        return {
+          reply: answer.text,
+          lang,
+          outcome: 'handoff',
+          // What is to be passed on is the question before, with the request.
+          handoff: handoffFor(history, true),
+          via: 'relay',
+        };
+    }
+    // "6 leute, ist das zu viel oder zu wenig für ihn", "we're 15 people, too big for him?": the
+    // owner's answer on the size of business he works for.
+    const team = TEAM_SIZE.exec(message);
+    if (team && SIZE_DOUBT.test(message) && words(message) < ENQUIRY_MIN_WORDS) {
+      const answer = this.composer.reply({ ...reading, intents: [SMALL_BUSINESS] }, lang);
+      if (answer.text) {
+        const larger = Number(team[1]) >= LARGER_TEAM;
+        const f = this.facts[lang];
+        return {
+          reply: larger ? `${answer.text} ${fill(PHRASES[lang].largerTeam, f)}` : answer.text,
+          lang,
+          outcome: larger ? 'handoff' : 'answered',
+          ...(larger ? { handoff: handoffFor(history) } : {}),
+          via: 'teamSize',
+        };
+      }
     }
     // "1. WordPress? 2. SEO? 3. Wie schnell antwortest du?": each question on its own.
     const questions = words(message) < ENQUIRY_MIN_WORDS ? questionsIn(message) : [];

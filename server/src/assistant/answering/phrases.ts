@@ -108,6 +108,8 @@ export interface Phrases {
   workplace: string;
   /** After the owner's answer on working remotely, where a visit was asked about. */
   onSite: string;
+  /** After the owner's answer on small businesses, for a team of ten or more. */
+  largerTeam: string;
   messenger: string;
   nationality: string;
   dataRights: string;
@@ -295,6 +297,8 @@ export const PHRASES: Record<Language, Phrases> = {
       "{short} is based in {place} and works in {languages}. Whether he works on site, remotely or for clients in other countries, the site doesn't say – ask via the [{contact}]({contactLink}).",
     onSite:
       "Whether he also comes on site, the site doesn't say – ask {short} via the [{contact}]({contactLink}).",
+    largerTeam:
+      "Whether that fits a team your size, the site doesn't say – ask {short} via the [{contact}]({contactLink}).",
     messenger: "The site doesn't mention WhatsApp or other messengers. To reach {short}: {reach}.",
     nationality:
       "The site says {short} is based in {country} and works in {languages}; it doesn't state his nationality.",
@@ -527,6 +531,8 @@ export const PHRASES: Record<Language, Phrases> = {
       '{short} ist in {place} ansässig und arbeitet auf {languages}. Ob vor Ort, aus der Ferne oder für Kunden im Ausland, sagt die Website nicht – fragen Sie über das [{contact}]({contactLink}).',
     onSite:
       'Ob er auch vor Ort vorbeikommt, sagt die Website nicht – fragen Sie {short} über das [{contact}]({contactLink}).',
+    largerTeam:
+      'Ob das für ein Team Ihrer Größe passt, sagt die Website nicht – fragen Sie {short} über das [{contact}]({contactLink}).',
     messenger:
       'WhatsApp oder andere Messenger nennt die Website nicht. So erreichen Sie {short}: {reach}.',
     nationality:
