@@ -5405,6 +5405,23 @@ export const CASES: EvalCase[] = [
     ask: "we're a 200-person company, is that too big for him?",
     says: [/small businesses/, /team your size, the site doesn't say/],
   }),
+  // Small talk with a question mark, or that the cue words decline, is small talk.
+  q({
+    id: 'hallo-question-mark-de',
+    kind: 'smalltalk',
+    page: 'de',
+    lang: 'de',
+    ask: 'hallo?',
+    says: [/^Hallo/],
+  }),
+  q({
+    id: 'thanks-have-a-good-one-en',
+    kind: 'smalltalk',
+    page: 'en',
+    lang: 'en',
+    ask: 'awesome, thanks a lot, have a good one!',
+    never: [/not something I can help with/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

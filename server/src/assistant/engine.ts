@@ -133,6 +133,10 @@ const LEXICON_OPEN = new Set([
 
 /** A question who answers is this short ("Ist das hier echt Charles, der schreibt? Klingt so menschlich"). */
 const IDENTITY_MAX_WORDS = 15;
+/** A greeting, thanks or goodbye with a question mark has at most this many words ("hallo?"). */
+const GREETING_MAX_WORDS = 2;
+/** Greetings, thanks and goodbyes: not "ok?", which asks about the answer before. */
+const GREETINGS = new Set(['greeting', 'thanks', 'goodbye']);
 /** A follow-up to a privacy answer read as another on privacy has at most this many words. */
 const FOLLOW_UP_MAX_WORDS = 12;
 
@@ -542,7 +546,10 @@ export class BuiltInAssistant {
       !TO_THE_ASSISTANT.test(message)
     ) {
       const reading = await this.reader.read(history, this.language(history, page));
-      return this.notSure(history, reading, reading.closest, answer.lang, 'unknown');
+      // "hallo?", "hi?": a greeting with a question mark is a greeting.
+      const greets =
+        GREETINGS.has(reading.intents[0] ?? '') && words(message) <= GREETING_MAX_WORDS;
+      if (!greets) return this.notSure(history, reading, reading.closest, answer.lang, 'unknown');
     }
     // "und fotos macht er auch?", "bei welchem anbieter?": a follow-up that names something no
     // service line matches is no question for the overview of everything he offers.
@@ -835,6 +842,18 @@ export class BuiltInAssistant {
       const asked = !declined && reading.best !== reading.retrieved ? 'privacy' : privacy;
       const answer = this.composer.reply({ ...reading, intents: [asked] }, lang);
       if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'privacy' };
+    }
+    // "awesome, thanks a lot, have a good one!": small talk that the cue words decline, while
+    // both of the classifier's readings are small talk, is small talk.
+    if (
+      lexicon === 'offTopic' &&
+      intent === undefined &&
+      SOCIAL.has(reading.best ?? '') &&
+      SOCIAL.has(reading.retrieved ?? '') &&
+      !isQuestion(message.trim())
+    ) {
+      const answer = this.composer.reply({ ...reading, intents: [reading.best ?? ''] }, lang);
+      if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'classifier' };
     }
     // "hi, brauch ne landingpage für meine schreinerei", "lohnt sich so eine seite für mich?":
     // a site the visitor wants is work for the owner, not a topic he does not cover.
