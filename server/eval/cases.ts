@@ -5422,6 +5422,25 @@ export const CASES: EvalCase[] = [
     ask: 'awesome, thanks a lot, have a good one!',
     never: [/not something I can help with/],
   }),
+  // A site in both languages is the service line; replying in a language, the languages he works in.
+  q({
+    id: 'build-site-both-languages-en',
+    kind: 'reasoning',
+    page: 'en',
+    lang: 'en',
+    ask: 'cool. does charles build sites in both languages? my shop is in berlin but lots of tourists come',
+    says: [/Bilingual sites/],
+    never: [/language buttons/],
+  }),
+  q({
+    id: 'reply-in-english-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Antwortet Charles auch auf Englisch, wenn ich ihm auf Englisch schreibe?',
+    says: [/Deutsch und Englisch/],
+    never: [/Antwortzeit/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

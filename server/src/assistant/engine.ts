@@ -81,6 +81,7 @@ export type Via =
   | 'again'
   | 'relay'
   | 'teamSize'
+  | 'languages'
   | 'said';
 
 export interface BuiltInReply {
@@ -289,6 +290,15 @@ const EXISTING_SITE = `${OWNER_PREFIX}existingSite`;
 /** Asking the assistant to pass something on: "schick ihm das weiter", "can't you forward it?". */
 const FORWARD_REQUEST =
   /(?<!\p{L})(forward (it|this|that|my)|pass (it|this|that|my \p{L}+) on|send (it|this|that|my \p{L}+)( \p{L}+)? to (him|charles)|schick\p{L}* (\p{L}+ ){0,5}weiter|leite\p{L}* (\p{L}+ ){0,5}weiter|weiterleiten)(?!\p{L})/iu;
+/** A site in both languages: "in both languages", "zweisprachig", "deutsch und englisch". */
+const BOTH_LANGUAGES =
+  /(?<!\p{L})(both languages|two languages|bilingual|zweisprachig\p{L}*|beiden sprachen|zwei sprachen|english and german|german and english|deutsch und englisch|englisch und deutsch)(?!\p{L})/iu;
+const BUILDS =
+  /(?<!\p{L})(build|make|create|do|set up|bauen|baut|machen|macht|erstellen|erstellt|umsetzen)(?!\p{L})/iu;
+/** Replying: "will he reply in english?", "Antwortet Charles auch auf Englisch?". */
+const REPLIES =
+  /(?<!\p{L})(reply|replies|respond\p{L}*|answer|answers|write back|antwortet|antworten|zurückschreib\p{L}*|schreibt (er )?zurück)(?!\p{L})/iu;
+const LANGUAGE_NAME = /(?<!\p{L})(english|englisch|german|deutsch)(?!\p{L})/iu;
 /** A team's size: "6 leute", "we're 15 people", "12 Mitarbeiter". */
 const TEAM_SIZE =
   /(?<!\p{L})(\d{1,4})\s*-?\s*(leute|personen|mitarbeiter\p{L}*|mann|köpf\p{L}*|people|employees|staff|persons?|guys)(?!\p{L})/iu;
@@ -759,6 +769,25 @@ export class BuiltInAssistant {
           // What is to be passed on is the question before, with the request.
           handoff: handoffFor(history, true),
           via: 'relay',
+        };
+    }
+    // "Can he build the site in both languages?": the service line, not this site's language
+    // buttons; "will he reply in english?": the languages he works in, not how soon he replies.
+    if (words(message) < ENQUIRY_MIN_WORDS && OWNER_DOES.test(message)) {
+      const asked =
+        BOTH_LANGUAGES.test(message) && BUILDS.test(message)
+          ? 'services'
+          : REPLIES.test(message) && LANGUAGE_NAME.test(message)
+            ? 'languages'
+            : undefined;
+      const answer = asked && this.composer.reply({ ...reading, intents: [asked] }, lang);
+      if (answer && answer.text)
+        return {
+          reply: answer.text,
+          lang,
+          outcome: answer.open ? 'handoff' : 'answered',
+          ...(answer.open ? { handoff: handoffFor(history) } : {}),
+          via: 'languages',
         };
     }
     // "6 leute, ist das zu viel oder zu wenig für ihn", "we're 15 people, too big for him?": the
