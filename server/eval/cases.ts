@@ -5441,6 +5441,15 @@ export const CASES: EvalCase[] = [
     says: [/Deutsch und Englisch/],
     never: [/Antwortzeit/],
   }),
+  q({
+    id: 'texts-are-no-messenger-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Wie schnell kann meine Website online sein?'],
+    ask: 'und wenn ich die texte noch nicht hab?',
+    never: [/WhatsApp/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -299,6 +299,9 @@ const BUILDS =
 const REPLIES =
   /(?<!\p{L})(reply|replies|respond\p{L}*|answer|answers|write back|antwortet|antworten|zurückschreib\p{L}*|schreibt (er )?zurück)(?!\p{L})/iu;
 const LANGUAGE_NAME = /(?<!\p{L})(english|englisch|german|deutsch)(?!\p{L})/iu;
+/** A messenger named: the classifier reads "texts" as texting. */
+const MESSENGER =
+  /(?<!\p{L})(whatsapp|signal|telegram|threema|messenger\p{L}*|sms|imessage|slack|teams|discord|chat app)(?!\p{L})/iu;
 /** A team's size: "6 leute", "we're 15 people", "12 Mitarbeiter". */
 const TEAM_SIZE =
   /(?<!\p{L})(\d{1,4})\s*-?\s*(leute|personen|mitarbeiter\p{L}*|mann|köpf\p{L}*|people|employees|staff|persons?|guys)(?!\p{L})/iu;
@@ -642,9 +645,17 @@ export class BuiltInAssistant {
     const lang = replyIn ?? read;
     const raw = await this.reader.read(history, read);
     // Answering in a language asked for: what is left of the message is no request for one.
-    const reading = replyIn
-      ? { ...raw, intents: raw.intents.filter((i) => i !== 'repeatInLanguage') }
-      : raw;
+    const asked = history.at(-1)?.content ?? '';
+    const reading = {
+      ...raw,
+      intents: raw.intents.filter(
+        (i) =>
+          // Answering in a language asked for: what is left of the message is no request for one.
+          !(replyIn && i === 'repeatInLanguage') &&
+          // "und wenn ich die texte noch nicht hab?": texts are no messenger unless one is named.
+          !(i === 'messenger' && !MESSENGER.test(asked)),
+      ),
+    };
     // One of the questions the owner wrote his answer for, as he wrote it: his answer, whatever
     // the readings make of it.
     const own = this.ownQuestions[read].get(normalized(history.at(-1)?.content ?? ''));
