@@ -5446,8 +5446,9 @@ export const CASES: EvalCase[] = [
     kind: 'followup',
     page: 'de',
     lang: 'de',
-    before: ['Wie schnell kann meine Website online sein?'],
+    before: ['und wie lang dauert so eine website', 'so grob? 2 wochen? 2 monate?'],
     ask: 'und wenn ich die texte noch nicht hab?',
+    says: [/Texte und Fotos/],
     never: [/WhatsApp/],
   }),
 ];
