@@ -5471,7 +5471,7 @@ export const CASES: EvalCase[] = [
   }),
   q({
     id: 'charles-neighbour-is-no-claim-en',
-    kind: 'offtopic',
+    kind: 'unknown',
     page: 'en',
     lang: 'en',
     ask: "I'm Charles's neighbour, is he nice?",
