@@ -5477,6 +5477,14 @@ export const CASES: EvalCase[] = [
     ask: "I'm Charles's neighbour, is he nice?",
     never: [/I can't do that/],
   }),
+  q({
+    id: 'write-my-impressum-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Kann Charles mir denn das Impressum für meine Seite schreiben?',
+    says: [/nennt Datenschutzberatung nicht/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

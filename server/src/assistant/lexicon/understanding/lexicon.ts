@@ -547,7 +547,7 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: 'content inhaltliche',
   },
   dataProtectionAdvice: {
-    asks: /\b((gdpr|dsgvo|data protection|datenschutz)[- ]?(consult\w*|advice|beratung|berater\w*|audits?)|(write|draft|schreib\w*|erstell\w*|verfass\w*)\b.{0,25}\b(privacy (policy|notice)|datenschutzerkl\w*|impressum|legal notice|terms))\b/i,
+    asks: /\b((gdpr|dsgvo|data protection|datenschutz)[- ]?(consult\w*|advice|beratung|berater\w*|audits?)|(write|draft|schreib\w*|erstell\w*|verfass\w*)\b.{0,25}\b(privacy (policy|notice)|datenschutzerkl\w*|impressum|legal notice|terms)|(privacy (policy|notice)|datenschutzerkl\w*|impressum|legal notice)\b.{0,25}\b(for (my|our)|für (meine|unsere))\b.{0,20}\b(write|draft|schreib\w*|erstell\w*|verfass\w*)|(impressum|datenschutz\w*)\b.{0,40}\b(macht (er|der)|does he|can he))\b/i,
     offered:
       /\b((gdpr|dsgvo|data protection|datenschutz)[- ]?(consult\w*|advice|beratung|audits?)|datenschutzbeauftragte\w*)\b/i,
     name: { en: 'data protection advice', de: 'Datenschutzberatung' },
