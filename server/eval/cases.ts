@@ -5152,7 +5152,7 @@ export const CASES: EvalCase[] = [
   // language and asked for in the other is the same list.
   q({
     id: 'was-clause-is-no-second-question-de',
-    kind: 'privacy',
+    kind: 'fact',
     page: 'de',
     lang: 'de',
     ask: 'Was macht ihr eigentlich mit dem, was ich hier in den Chat tippe?',
@@ -5190,7 +5190,7 @@ export const CASES: EvalCase[] = [
   // says of a technology named.
   q({
     id: 'take-over-jimdo-site-de',
-    kind: 'reasoning',
+    kind: 'fact',
     page: 'de',
     lang: 'de',
     before: ['Macht Charles auch Wartung?'],
@@ -5199,7 +5199,7 @@ export const CASES: EvalCase[] = [
   }),
   q({
     id: 'existing-wix-site-help-de',
-    kind: 'reasoning',
+    kind: 'fact',
     page: 'de',
     lang: 'de',
     ask: 'und kann er mir auch bei meiner bestehenden wix seite helfen?',
@@ -5207,7 +5207,7 @@ export const CASES: EvalCase[] = [
   }),
   q({
     id: 'maintain-existing-wordpress-en',
-    kind: 'reasoning',
+    kind: 'fact',
     page: 'en',
     lang: 'en',
     ask: 'Does he maintain an existing WordPress site?',
@@ -5245,7 +5245,7 @@ export const CASES: EvalCase[] = [
   // A site the visitor wants is work for the owner, not a topic he does not cover.
   q({
     id: 'landing-page-for-my-workshop-de',
-    kind: 'reasoning',
+    kind: 'fact',
     page: 'de',
     lang: 'de',
     ask: 'hi, brauch ne landingpage für meine schreinerei, eher quick and dirty, kein fancy zeug. geht das auch schnell?',
@@ -5254,7 +5254,7 @@ export const CASES: EvalCase[] = [
   }),
   q({
     id: 'landing-page-for-an-event-en',
-    kind: 'reasoning',
+    kind: 'fact',
     page: 'en',
     lang: 'en',
     ask: 'Hi I need a landing page for an event THIS Saturday, tickets via Eventbrite. Possible??',
@@ -5382,7 +5382,7 @@ export const CASES: EvalCase[] = [
   }),
   q({
     id: 'is-privacy-no-forward-request-de',
-    kind: 'privacy',
+    kind: 'fact',
     page: 'de',
     lang: 'de',
     ask: 'Wird das an Dritte weitergegeben?',
@@ -5391,7 +5391,7 @@ export const CASES: EvalCase[] = [
   // A team's size: the owner's answer on small businesses, and for a larger team, ask him.
   q({
     id: 'team-of-six-de',
-    kind: 'reasoning',
+    kind: 'fact',
     page: 'de',
     lang: 'de',
     ask: '6 leute, ist das zu viel oder zu wenig für ihn',
@@ -5399,7 +5399,7 @@ export const CASES: EvalCase[] = [
   }),
   q({
     id: 'team-of-200-en',
-    kind: 'reasoning',
+    kind: 'fact',
     page: 'en',
     lang: 'en',
     ask: "we're a 200-person company, is that too big for him?",
@@ -5425,7 +5425,7 @@ export const CASES: EvalCase[] = [
   // A site in both languages is the service line; replying in a language, the languages he works in.
   q({
     id: 'build-site-both-languages-en',
-    kind: 'reasoning',
+    kind: 'fact',
     page: 'en',
     lang: 'en',
     ask: 'cool. does charles build sites in both languages? my shop is in berlin but lots of tourists come',
