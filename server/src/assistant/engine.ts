@@ -906,30 +906,23 @@ export class BuiltInAssistant {
       const answer = this.composer.reply({ ...reading, intents: [reading.best ?? ''] }, lang);
       if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'classifier' };
     }
-    // "hi, brauch ne landingpage für meine schreinerei", "lohnt sich so eine seite für mich?":
-    // a site the visitor wants is work for the owner, not a topic he does not cover.
-    if (
+    // An enquiry: a long message about work for the owner, or a site the visitor wants that
+    // the cue words decline as another topic ("hi, brauch ne landingpage für meine schreinerei",
+    // "lohnt sich so eine seite für mich?"; too short to quote the service lines it names).
+    const wants =
       lexicon === 'offTopic' &&
       intent === undefined &&
       SITE_WORD.test(message) &&
       OWN_NEED.test(message) &&
-      !THIS_SITE.test(message)
-    ) {
-      const topics = await this.reader.topics(read, message);
-      const answer = this.composer.enquiry(message, topics, lang, false);
-      return {
-        reply: answer.text,
-        lang,
-        outcome: 'handoff',
-        handoff: handoffFor(history),
-        via: 'enquiry',
-      };
-    }
+      !THIS_SITE.test(message);
     const topics =
-      words(message) >= ENQUIRY_MIN_WORDS ? await this.reader.topics(read, message) : undefined;
+      wants || words(message) >= ENQUIRY_MIN_WORDS
+        ? await this.reader.topics(read, message)
+        : undefined;
     const wholeSure = intent !== undefined && intent !== 'services' && !reading.continues;
-    if (topics && !wholeSure && this.isEnquiry(reading, topics, lexicon)) {
-      const answer = this.composer.enquiry(message, [...ownTopics(message), ...topics], lang);
+    if (topics && (wants || (!wholeSure && this.isEnquiry(reading, topics, lexicon)))) {
+      const asked = [...ownTopics(message), ...topics];
+      const answer = this.composer.enquiry(message, asked, lang, !wants);
       return {
         reply: answer.text,
         lang,
