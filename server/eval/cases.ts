@@ -5485,6 +5485,27 @@ export const CASES: EvalCase[] = [
     ask: 'Kann Charles mir denn das Impressum für meine Seite schreiben?',
     says: [/nennt Datenschutzberatung nicht/],
   }),
+  // A word is no typo of a cue word it is one letter away from ("most" is not "MwSt",
+  // "after" not "Alter", "apps" not "APIs").
+  q({
+    id: 'most-is-no-vat-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['we run a food truck and need a simple site'],
+    ask: 'oh and we need it in german too, most customers are locals',
+    says: [/English and German/],
+    never: [/VAT/],
+  }),
+  q({
+    id: 'apps-are-no-apis-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'does he do apps',
+    // No kind of technology named: nothing says the site lists none.
+    never: [/nothing of that kind/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -304,8 +304,12 @@ export class Composer {
         return techs.length
           ? { text: skillCheck(techs, f, p), open: techs.some((t) => !this.known(t, f)) }
           : skillsList(f, p);
-      case 'skillKind':
-        return skillKind(of('techKind'), f, p);
+      case 'skillKind': {
+        // "does he do apps": with no kind of technology named, nothing says the site lists
+        // none of it; the skills it does list are the answer.
+        const kinds = of('techKind');
+        return kinds.length ? skillKind(kinds, f, p) : skillsList(f, p);
+      }
       case 'skillLevel':
         return techs.length
           ? skillLevel(techs, f, p)

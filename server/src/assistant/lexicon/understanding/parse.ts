@@ -8,6 +8,7 @@
 import type { Language } from '../../../../../src/shared/languages';
 import { languageNames } from '../../knowledge/compile';
 import type { FactBase } from '../../knowledge/facts';
+import { CORPUS } from '../../understanding/corpus-data';
 import {
   CUES,
   FOLLOW_UP,
@@ -48,6 +49,39 @@ const REFUSALS: ReadonlySet<Topic> = new Set(['privateRequest', 'roleChange', 't
 const MAX_READ_CHARS = 600;
 /** Longer words are compared exactly only (no typo search). */
 const MAX_FUZZY_LENGTH = 24;
+
+/**
+ * A word the corpus uses this often is a word, not a slip of the keyboard: "most" is not "MwSt",
+ * "after" not "alter", "stuff" not "staff" (a typo seldom recurs in the corpus).
+ */
+const KNOWN_WORD_USES = 2;
+
+/** Endings that make another form of a word ("form" → "forms", "Termin" → "Termine"). */
+const ENDINGS = new Set([
+  's',
+  'es',
+  'e',
+  'en',
+  'n',
+  'er',
+  'r',
+  'ern',
+  'ed',
+  'd',
+  't',
+  'st',
+  'te',
+  'ten',
+  'ing',
+  'em',
+]);
+
+/** Whether two words are forms of one: an ending added, or a last letter changed ("antworten"). */
+function inflected(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.startsWith(short)) return ENDINGS.has(long.slice(short.length));
+  return a.length === b.length && a.length >= 5 && a.slice(0, -1) === b.slice(0, -1);
+}
 
 interface Cue {
   topic: Topic;
@@ -171,6 +205,8 @@ export class Lexicon {
   private readonly projectWords = new Map<string, number>();
   private readonly businessTokens: string[];
   private readonly ambiguous = new Set<string>();
+  /** Words the corpus and the owner's answers use (see KNOWN_WORD_USES). */
+  private readonly known = new Set<string>();
 
   constructor(facts: FactBase) {
     const seen = new Map<string, Set<Language>>();
@@ -206,6 +242,15 @@ export class Lexicon {
       for (const { code, name } of languageNames(lang)) this.humanLanguages.set(fold(name), code);
     }
     for (const [token, langs] of seen) if (langs.size > 1) this.ambiguous.add(token);
+    const uses = new Map<string, number>();
+    for (const lang of ['en', 'de'] as const) {
+      const texts = [
+        ...CORPUS[lang].data.flatMap((d) => d.utterances),
+        ...facts[lang].ownerAnswers.flatMap((a) => [...a.questions, a.answer]),
+      ];
+      for (const t of texts.flatMap((text) => tokenize(text))) uses.set(t, (uses.get(t) ?? 0) + 1);
+    }
+    for (const [token, n] of uses) if (n >= KNOWN_WORD_USES) this.known.add(token);
     // Words that southern German writes too ("i hätt a Frog", "des is"): no vote for English.
     for (const token of DIALECT_SHARED) this.ambiguous.add(token);
 
@@ -267,8 +312,10 @@ export class Lexicon {
   private nearestWord(token: string): string | undefined {
     const slips = allowedSlips(token.length);
     if (slips === 0 || token.length > MAX_FUZZY_LENGTH) return undefined;
+    const known = this.known.has(token);
     let best: { word: string; distance: number } | undefined;
     for (const word of this.fuzzy.get(token[0] ?? '') ?? []) {
+      if (known && !inflected(token, word)) continue;
       const distance = editDistance(token, word, slips);
       if (distance <= slips && (!best || distance < best.distance)) best = { word, distance };
     }
