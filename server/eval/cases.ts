@@ -5506,6 +5506,15 @@ export const CASES: EvalCase[] = [
     // No kind of technology named: nothing says the site lists none.
     never: [/nothing of that kind/],
   }),
+  // "data controller" is the legal notice's word, not a website service.
+  q({
+    id: 'data-controller-is-no-service-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: "who's the data controller for this website?",
+    never: [/services on the site include/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -228,8 +228,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     de: 'datenschutz*:3|dsgvo:3|personenbezogene daten:3|meine daten:2|datenschutzbeauftragte*:4',
   },
   legal: {
-    en: 'legal notice:3|legal:2|imprint:3|impressum:3|responsible:2|responsible for:3|who runs:3|operator:2|site owner:2|owner of the site:3|owns this site:3',
-    de: 'impressum:3|rechtliches:2|rechtlich:1.5|verantwortlich:3|betreiber:3|wer betreibt:3',
+    en: 'legal notice:3|legal:2|imprint:3|impressum:3|responsible:2|responsible for:3|who runs:3|operator:2|site owner:2|owner of the site:3|owns this site:3|data controller:4|controller:3',
+    de: 'impressum:3|rechtliches:2|rechtlich:1.5|verantwortlich:3|verantwortliche stelle:4|betreiber:3|wer betreibt:3',
   },
   vat: {
     en: 'vat:3|vat id:3|tax id:3|tax number:3|charge vat:4|invoice with vat:4|invoice*:2',
