@@ -5515,6 +5515,23 @@ export const CASES: EvalCase[] = [
     ask: "who's the data controller for this website?",
     never: [/services on the site include/],
   }),
+  // A site reported hacked is trouble now, whatever the classifier makes of the rest.
+  q({
+    id: 'site-got-hacked-is-urgent-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'I think our site got hacked – google shows weird pages with pharmacy spam under our domain',
+    says: [/straight away/, /\+49 123 4567890/],
+  }),
+  q({
+    id: 'seite-wurde-gehackt-is-urgent-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'kann er wordpress? unsere seite wurde gehackt, überall links zu casino seiten',
+    says: [/sofort/, /\+49 123 4567890/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

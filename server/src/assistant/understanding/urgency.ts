@@ -12,7 +12,7 @@ const TROUBLE =
 
 /** It is happening now, and it matters. */
 const NOW =
-  /\b(dringend|urgent|urgently|asap|sofort|notfall|emergency|seit (gestern|heute|stunden|heute früh|heute morgen)|since (yesterday|this morning|last night)|right now|gerade|heute noch|noch heute|today|tonight|plötzlich|suddenly|kritisch|critical|panic|panik|(i think )?we('ve| have)? (just )?(got|been) hacked|wir wurden (gerade )?gehackt|customers (say|are saying|report|keep calling)|kunden (sagen|melden|haben angerufen|rufen an)|bitte um rückruf|please call( me)? back)\b|!{2,}/i;
+  /\b(dringend|urgent|urgently|asap|sofort|notfall|emergency|seit (gestern|heute|stunden|heute früh|heute morgen)|since (yesterday|this morning|last night)|right now|gerade|heute noch|noch heute|today|tonight|plötzlich|suddenly|kritisch|critical|panic|panik|(i think )?we('ve| have)? (just )?(got|been) hacked|(site|website|homepage|server|shop|seite|webseite|account|konto)( has| have)? (just )?(got|been|was|is|wurde|ist|wurden|sind) (gerade )?(hacked|gehackt)|wir wurden (gerade )?gehackt|customers (say|are saying|report|keep calling)|kunden (sagen|melden|haben angerufen|rufen an)|bitte um rückruf|please call( me)? back)\b|!{2,}/i;
 /** A cry for help counts in a short message; in an enquiry it is a figure of speech. */
 const HELP = /\b(hilfe|help)\b/i;
 const SHORT_WORDS = 30;
