@@ -83,7 +83,7 @@ for (const engine of ENGINES) {
         assert.equal(during.outbox.pending, 1);
         const smtp = await startSmtp(port);
         try {
-          await waitFor(() => smtp.mails.length >= 1, 5000);
+          await waitFor(() => smtp.mails.length >= 1);
           await waitForAsync(async () => (await health(app)).outbox.delivered === 1);
           await sleep(300);
           assert.equal(smtp.mails.length, 1);
@@ -170,7 +170,7 @@ for (const engine of ENGINES) {
       const store = await engine.reopen(root, env);
       try {
         await postJson(app, '/api/sendEmail', VALID_CONTACT);
-        await waitForAsync(async () => (await store.outbox.list())[0]?.state === 'failed', 10_000);
+        await waitForAsync(async () => (await store.outbox.list())[0]?.state === 'failed');
         const [row] = await store.outbox.list();
         assert.ok(row);
         assert.ok(row.attempts >= 2, `attempts before giving up: ${row.attempts}`);
@@ -204,10 +204,10 @@ for (const engine of ENGINES) {
       };
       try {
         await postJson(app, '/api/sendEmail', VALID_CONTACT);
-        await waitForAsync(async () => (await row()).state === 'failed', 5000);
+        await waitForAsync(async () => (await row()).state === 'failed');
         assert.equal(await store.outbox.requeue('all'), 1);
         assert.deepEqual(await row(), { state: 'pending', attempts: 0 });
-        await waitForAsync(async () => (await row()).state === 'failed', 5000);
+        await waitForAsync(async () => (await row()).state === 'failed');
         const after = await row();
         assert.ok(after.attempts >= 2, `attempts after the retry: ${after.attempts}`);
       } finally {

@@ -285,7 +285,11 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+/**
+ * Waits until `check` holds. The default is generous: a wait ends as soon as it holds, and a CI
+ * machine shared with other work has taken more than 5 s over one SMTP delivery.
+ */
+export async function waitFor(check: () => boolean, timeoutMs = 15_000): Promise<void> {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > timeoutMs) throw new Error('waitFor: timed out');
@@ -316,7 +320,10 @@ export function postJson(
   });
 }
 
-export async function waitForAsync(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+export async function waitForAsync(
+  check: () => Promise<boolean>,
+  timeoutMs = 15_000,
+): Promise<void> {
   const start = Date.now();
   while (!(await check())) {
     if (Date.now() - start > timeoutMs) throw new Error('waitForAsync: timed out');
