@@ -5532,6 +5532,49 @@ export const CASES: EvalCase[] = [
     ask: 'kann er wordpress? unsere seite wurde gehackt, überall links zu casino seiten',
     says: [/sofort/, /\+49 123 4567890/],
   }),
+  // Going on in another language, asked of the assistant, lasts; after a question it did not
+  // understand (or one answered in that language already) it is said so, not "not sure" again.
+  q({
+    id: 'continue-in-english-after-not-sure',
+    kind: 'followup',
+    page: 'de',
+    lang: 'en',
+    before: ['hmm also wegen dem ding von neulich'],
+    ask: "Okay, please continue in English, our CTO will read this and doesn't speak German.",
+    says: [/in English from here on/],
+  }),
+  q({
+    id: 'weitermachen-in-german-already-german',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['was kostet das?'],
+    ask: 'ok. können wir auf deutsch weitermachen?',
+    says: [/ab jetzt auf Deutsch/],
+  }),
+  // "my colleague will continue in English" is no request to the assistant that lasts: the
+  // visitor who takes over again in German is answered in German.
+  q({
+    id: 'colleague-continues-then-german-again',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: [
+      'Hallo, bietet Charles auch IT-Support für kleine Büros an?',
+      'Sorry, my colleague will continue in English. Does that include setting up laptops and printers?',
+    ],
+    ask: 'Danke, ich übernehme wieder. Geben Sie mir bitte noch seine Telefonnummer?',
+    says: [/Telefonnummer/],
+  }),
+  // Another form of a cue word is the cue word ("nimmt" is "nimmst", as in "was nimmst du").
+  q({
+    id: 'nimmt-er-euro-is-prices-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Also nimmt er nun 20 Euro oder nicht?',
+    says: [/keine Preise/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -1222,7 +1222,16 @@ export class BuiltInAssistant {
     if (request.kind === 'site') return said(PHRASES[target].siteLanguage);
     if (request.kind === 'chat') return said(PHRASES[target].chatLanguages);
     if (before < 0) return said(PHRASES[target].switched);
-    return this.answer(history.slice(0, before + 1), page, target);
+    const again = await this.answer(history.slice(0, before + 1), page, target);
+    // "ok, können wir auf deutsch weitermachen?" after a question it did not understand: the
+    // switch, not "not sure" again in the other language.
+    // Asked in the language it was answered in already: the switch, not the answer again.
+    const previous = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
+    const nothing =
+      UNSURE.has(again.via) ||
+      same(previous, again.reply) ||
+      this.chatter[target].has(normalized(again.reply));
+    return request.lasting && nothing ? said(PHRASES[target].switched) : again;
   }
 
   /** "In English please": the previous question again, in the language asked for. */

@@ -79,6 +79,15 @@ const NEW_QUESTION =
 /** A language asked for from now on, not only for this answer. */
 const LASTING =
   /(?<!\p{L})(from now on|for the rest|from here on|going forward|ab (jetzt|sofort|hier|nun)|von (jetzt|nun) an|weiterhin|bis auf weiteres)(?!\p{L})/iu;
+/**
+ * Going on in a language, said to the assistant ("please continue in English", "können wir auf
+ * Deutsch weitermachen?"): lasting too. Not "my colleague will continue in English": who
+ * writes next may switch back.
+ */
+const CONTINUES =
+  /(?<!\p{L})(continue|carry on|keep going|switch|weitermachen|weiterschreiben|weiterreden|wechseln|umstellen|umschalten)(?!\p{L})/iu;
+const TO_US =
+  /(?<!\p{L})(you|u|we|us|let'?s|please|pls|du|wir|uns|bitte|lass|lasst)(?!\p{L})|(?<!^)\b(Sie|Ihnen)\b/iu;
 
 /** Words around a request that ask nothing themselves. */
 const FILLER = new Set(
@@ -227,7 +236,10 @@ export function languageRequest(message: string): LanguageRequest | undefined {
     return {
       ...found,
       rest: again ? '' : rest,
-      ...(found.kind === 'answer' && LASTING.test(message) ? { lasting: true } : {}),
+      ...(found.kind === 'answer' &&
+      (LASTING.test(message) || (CONTINUES.test(message) && TO_US.test(message)))
+        ? { lasting: true }
+        : {}),
     };
   }
   return undefined;

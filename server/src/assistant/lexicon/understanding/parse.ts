@@ -76,11 +76,16 @@ const ENDINGS = new Set([
   'em',
 ]);
 
-/** Whether two words are forms of one: an ending added, or a last letter changed ("antworten"). */
+/** A stem two forms of a word share at least ("form"/"forms", "nimmt"/"nimmst"). */
+const MIN_STEM = 4;
+
+/** Whether two words are forms of one: a shared stem, each with an ending or none. */
 function inflected(a: string, b: string): boolean {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (long.startsWith(short)) return ENDINGS.has(long.slice(short.length));
-  return a.length === b.length && a.length >= 5 && a.slice(0, -1) === b.slice(0, -1);
+  let stem = 0;
+  while (stem < a.length && a[stem] === b[stem]) stem++;
+  if (stem < MIN_STEM) return false;
+  const ending = (word: string) => word.length === stem || ENDINGS.has(word.slice(stem));
+  return ending(a) && ending(b);
 }
 
 interface Cue {
