@@ -5575,6 +5575,35 @@ export const CASES: EvalCase[] = [
     ask: 'Also nimmt er nun 20 Euro oder nicht?',
     says: [/keine Preise/],
   }),
+  // Asked of the assistant, whether the chat goes to an AI company is answered with who answers
+  // and where the messages go (not who answers alone).
+  q({
+    id: 'chat-to-openai-followup-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['Does this chat save what I write?'],
+    ask: 'and does it go to OpenAI or some other AI company?',
+    says: [/automated assistant/, /not passed on/],
+  }),
+  q({
+    id: 'chat-lands-at-ai-company-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['wieviel von meinen nachrichten schickt der chat eigentlich an den server?'],
+    ask: 'und landet das dann bei ner KI-firma in den USA?',
+    says: [/weitergegeben/],
+  }),
+  // A site that is gone since this morning is trouble now.
+  q({
+    id: 'site-gone-is-urgent-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'MEINE WEBSEITE IST SEIT HEUTE MORGEN WEG!!! was soll ich machen',
+    says: [/sofort/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

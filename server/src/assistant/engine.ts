@@ -215,7 +215,7 @@ const ABOUT_HANDLING =
  * messages?", "Liest er mit, was ich hier schreibe?", "wird das weitergegeben?".
  */
 const PASSED_ON =
-  /\b(send|sends|sent|go(es)? to|pass(ed|es)? on|openai|chatgpt|gpt|weiter\w*|geht\b.*\ban|schickt|read|reads|reading|monitor\w*|liest|lesen|mitles\w*|passiert|messages?|nachricht\w*|typ(e|ed|ing)|tipp\w*|schreibe|reinschreib\w*)\b/i;
+  /\b(send|sends|sent|go(es)? to|lands?|ends? up|landet|landen|pass(ed|es)? on|openai|chatgpt|gpt|weiter\w*|geht\b.*\ban|schickt|read|reads|reading|monitor\w*|liest|lesen|mitles\w*|passiert|messages?|nachricht\w*|typ(e|ed|ing)|tipp\w*|schreibe|reinschreib\w*)\b/i;
 /** Where the site's data goes: its host, its server, a provider, a link out. */
 const WHERE_DATA_GOES = /\b(host\w*|server\w*|provider\w*|anbieter\w*|links?)\b/i;
 /** A message that names personal data or its handling. */
@@ -699,8 +699,16 @@ export class BuiltInAssistant {
       // no question whether the chat is stored.
       const asksData =
         ABOUT_DATA.test(message) || ABOUT_HANDLING.test(message) || PASSED_ON.test(message);
+      // The classifier's best reading or the search's ("and does it go to OpenAI?" after a
+      // question about the chat reads as the workplace, its examples as the AI provider).
+      // Not where the grammar asks only who answers ("is this Charles typing or some AI").
+      const readings = asksIdentity(message) ? [reading.best] : [reading.best, reading.retrieved];
+      // Asked of the assistant, a question about data is about the chat's first.
       const data =
-        !sure.length && asksData && PRIVACY.has(reading.best ?? '') ? reading.best : undefined;
+        !sure.length && asksData
+          ? (readings.find((i) => CHAT_DATA.has(i ?? '')) ??
+            readings.find((i) => PRIVACY.has(i ?? '')))
+          : undefined;
       const answer = this.composer.reply({ ...reading, intents: ['identity', ...sure] }, lang);
       const about = data && this.composer.reply({ ...reading, intents: [data] }, lang).text;
       const reply = about ? `${answer.text} ${fitToQuestion(about, message)}` : answer.text;
