@@ -1306,12 +1306,23 @@ export class BuiltInAssistant {
     message: string,
     previous: string | undefined,
   ): boolean {
-    if (reading.intents[0] === 'identity' || asksIdentity(message)) return true;
+    // Not a reading reached only with the question before ("Bist du Charles?" → "schade. wann
+    // ist er denn so erreichbar?" asks when he can be reached).
+    // An identity reading reached only with the question before, where the cue words find a
+    // question of their own not put to the assistant ("Bist du Charles?" → "schade. wann ist er
+    // denn so erreichbar?", "ok und wer ist charles dann?"); not their widest readings, a verb
+    // of talking or connecting ("Dann will ich lieber mit dem echten Charles sprechen").
+    const lexicon = understood.intents[0] ?? 'unknown';
+    const elsewhere =
+      reading.continues === true &&
+      !NO_TOPIC.has(lexicon) &&
+      !['identity', 'languages', 'services'].includes(lexicon) &&
+      !TO_THE_ASSISTANT.test(message);
+    if ((reading.intents[0] === 'identity' && !elsewhere) || asksIdentity(message)) return true;
     // Just said: a leaning alone does not say it again ("ok und wer ist Charles dann?").
     if (Object.values(this.disclosures).some((text) => same(previous, text))) return false;
     const sure = reading.intents.length > 0 && !reading.continues;
     if (sure || words(message) > IDENTITY_MAX_WORDS) return false;
-    const lexicon = understood.intents[0] ?? 'unknown';
     if (lexicon === 'identity') return true;
     // The cue words read nothing, or next to nothing ("echt Charles" as a contact question).
     // A leaning alone, only in words to the assistant ("Seid ihr ne Agentur oder nur eine
