@@ -63,6 +63,8 @@ async function startRefusingSmtp(code: 550 | 535) {
     authOptional: code !== 535,
     allowInsecureAuth: true,
     logger: false,
+    // No reverse DNS lookup of 127.0.0.1 for each connection: nothing in a test waits on a resolver.
+    disableReverseLookup: true,
     onAuth(_auth, _session, callback) {
       if (refusing) {
         callback(

@@ -130,12 +130,15 @@ for (const engine of ENGINES) {
     test("a message left 'sending' by a dead worker is sent again once its lease ends, with the same Message-ID", async () => {
       const root = tempDir();
       fakeSite(root);
-      const env = { ...(await engine.env(root)), DELIVERY_LEASE_MS: '400' };
+      // A send gets half the lease; one to the test server takes about 150 ms even on an idle
+      // machine, and a send past its deadline counts as failed and is made again (3 mails, not 1,
+      // with a 400 ms lease under load). 2 s leaves it room and the test still short.
+      const env = { ...(await engine.env(root)), DELIVERY_LEASE_MS: '2000' };
       const first = await makeApp(env, { root });
       await postJson(first.app, '/api/sendEmail', VALID_CONTACT);
       await first.app.close();
       const store = await engine.reopen(root, env);
-      const claimed = await store.outbox.claimDue('worker-that-dies', 400);
+      const claimed = await store.outbox.claimDue('worker-that-dies', 2000);
       await store.close();
       assert.ok(claimed);
 

@@ -249,6 +249,8 @@ export async function startSmtp(
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    // No reverse DNS lookup of 127.0.0.1 for each connection: nothing in a test waits on a resolver.
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
