@@ -1231,9 +1231,8 @@ export class BuiltInAssistant {
     if (request.kind === 'chat') return said(PHRASES[target].chatLanguages);
     if (before < 0) return said(PHRASES[target].switched);
     const again = await this.answer(history.slice(0, before + 1), page, target);
-    // "ok, können wir auf deutsch weitermachen?" after a question it did not understand: the
-    // switch, not "not sure" again in the other language.
-    // Asked in the language it was answered in already: the switch, not the answer again.
+    // "ok, können wir auf deutsch weitermachen?" after a question it did not understand, or
+    // one answered in that language already: the switch, not "not sure" or the answer again.
     const previous = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
     const nothing =
       UNSURE.has(again.via) ||
@@ -1306,8 +1305,6 @@ export class BuiltInAssistant {
     message: string,
     previous: string | undefined,
   ): boolean {
-    // Not a reading reached only with the question before ("Bist du Charles?" → "schade. wann
-    // ist er denn so erreichbar?" asks when he can be reached).
     // An identity reading reached only with the question before, where the cue words find a
     // question of their own not put to the assistant ("Bist du Charles?" → "schade. wann ist er
     // denn so erreichbar?", "ok und wer ist charles dann?"); not their widest readings, a verb
