@@ -253,6 +253,14 @@ describe('faults: the model provider', () => {
         CHAT_TIMEOUT_MS: String(timeoutMs),
       });
       try {
+        // The built-in assistant loads in the background after start (1-2 s on a busy machine);
+        // what is timed here is the fallback after the provider's timeout, not that load.
+        const ready = Date.now() + 30_000;
+        while (Date.now() < ready) {
+          const health = await (await fetch(`http://127.0.0.1:${server.port}/api/health`)).json();
+          if (z.object({ assistant: z.string() }).parse(health).assistant === 'ready') break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         const started = Date.now();
         const response = await fetch(`http://127.0.0.1:${server.port}/api/chat-personal`, {
           method: 'POST',
