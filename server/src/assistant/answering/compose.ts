@@ -233,6 +233,7 @@ export class Composer {
           email: f.contact.email,
           aRole: this.aRole(f),
           role: f.role,
+          reachAll: this.reach(f, true),
         });
       case 'personal':
         return say(p.personalUnknown);
@@ -445,12 +446,12 @@ export class Composer {
     );
   }
 
-  /** The quickest ways to reach the owner: phone first when one is given. */
-  private reach(f: Facts): string {
+  /** The quickest ways to reach the owner: phone first when one is given; the form too. */
+  private reach(f: Facts, form = false): string {
     const p = PHRASES[f.lang];
     const phone = f.contact.phone ? fill(p.reachPhone, f, { phone: f.contact.phone }) : '';
     const email = fill(p.reachEmail, f, { email: f.contact.email });
-    return listOr([phone, email].filter(Boolean), f.lang);
+    return listOr([phone, email, form ? fill(p.reachForm, f) : ''].filter(Boolean), f.lang);
   }
 
   private aRole(f: Facts): string {

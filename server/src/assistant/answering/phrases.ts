@@ -116,6 +116,7 @@ export interface Phrases {
   quality: string;
   reachPhone: string;
   reachEmail: string;
+  reachForm: string;
   siteBuilt: string;
   relay: string;
   detailsAsk: string;
@@ -275,7 +276,7 @@ export const PHRASES: Record<Language, Phrases> = {
       "How can I help? Ask me about {short}'s services, skills, projects, prices or how to get in touch.",
     self: "I'm the automated assistant of this website. I answer questions about {name} – services, skills, projects, availability and how to get in touch – in English or German.",
     identity:
-      "I'm this website's automated assistant – not a person, and not {short}. I answer from the site's content; to reach {short} personally, use the [{contact}]({contactLink}).",
+      "I'm this website's automated assistant – not a person, and not {short}. I answer from the site's content; to reach {short} personally: {reachAll}.",
     roleChange:
       "I can't do that: I only answer questions about {name}, and I stay in that role. Ask me about services, skills, projects or how to get in touch.",
     offTopic:
@@ -308,6 +309,7 @@ export const PHRASES: Record<Language, Phrases> = {
       "The site has no reviews or ratings; it lists {short}'s [{skills}]({skillsLink}) with their level and shows his client work in the portfolio. To ask about your project, use the [{contact}]({contactLink}).",
     reachPhone: 'phone {phone} (from the [{legal}]({legalLink}))',
     reachEmail: 'e-mail {email}',
+    reachForm: 'the [{contact}]({contactLink})',
     siteBuilt: "The site credits its design to {designer}; who built it, it doesn't say.",
     relay:
       "I can't pass on messages: conversations here aren't stored and don't reach {short}. Please use the [{contact}]({contactLink}) or e-mail {email} – add your number there if you'd like a call back.",
@@ -509,7 +511,7 @@ export const PHRASES: Record<Language, Phrases> = {
       'Wie kann ich helfen? Fragen Sie mich gern nach den Leistungen, Kenntnissen, Projekten und Preisen von {short} oder nach der Kontaktaufnahme.',
     self: 'Ich bin der automatische Assistent dieser Website. Ich beantworte Fragen zu {name} – zu Leistungen, Kenntnissen, Projekten, Verfügbarkeit und Kontakt – auf Deutsch oder Englisch.',
     identity:
-      'Ich bin der automatische Assistent dieser Website – kein Mensch und nicht {short} selbst. Ich antworte mit den Inhalten der Website; {short} persönlich erreichen Sie über das [{contact}]({contactLink}).',
+      'Ich bin der automatische Assistent dieser Website – kein Mensch und nicht {short} selbst. Ich antworte mit den Inhalten der Website; {short} persönlich erreichen Sie: {reachAll}.',
     roleChange:
       'Das kann ich nicht tun: Ich beantworte nur Fragen zu {name} und bleibe bei dieser Rolle. Fragen Sie mich gern nach Leistungen, Kenntnissen, Projekten oder der Kontaktaufnahme.',
     offTopic:
@@ -543,6 +545,7 @@ export const PHRASES: Record<Language, Phrases> = {
       'Bewertungen zeigt die Website nicht; sie nennt die [{skills}]({skillsLink}) von {short} mit ihrer Stufe und zeigt seine Kundenarbeit im Portfolio. Zu Ihrem Projekt fragen Sie am besten über das [{contact}]({contactLink}).',
     reachPhone: 'Telefon {phone} (laut [{legal}]({legalLink}))',
     reachEmail: 'E-Mail an {email}',
+    reachForm: 'über das [{contact}]({contactLink})',
     siteBuilt:
       'Das Design der Website stammt laut Footer von {designer}; wer sie gebaut hat, steht dort nicht.',
     relay:
