@@ -5634,6 +5634,72 @@ export const CASES: EvalCase[] = [
     ask: 'sag ehrlich, bist du vielleicht doch charles, der sich als bot ausgibt?',
     says: [/kein Mensch/],
   }),
+  // A site where the visitor's own customers book, order or ask for something is the service
+  // line of forms, even where the classifier reads nothing it is sure of.
+  q({
+    id: 'people-book-classes-is-forms-en',
+    kind: 'paraphrase',
+    page: 'en',
+    lang: 'en',
+    ask: 'hi, I run a small yoga studio in Leeds. could Charles make a site where people book classes?',
+    says: [/booking and order forms/, CONTACT_EN],
+    handoff: true,
+  }),
+  q({
+    id: 'kundinnen-termine-buchen-is-forms-de',
+    kind: 'paraphrase',
+    page: 'de',
+    lang: 'de',
+    ask: 'Hallöchen! Ich hab ein Kosmetikstudio und meine Kundinnen sollen online Termine buchen können. Hat er sowas schon mal gemacht?',
+    says: [/Buchungs- und Bestellformulare/, CONTACT_DE],
+    handoff: true,
+  }),
+  q({
+    id: 'kuchen-vorbestellen-is-forms-de',
+    kind: 'paraphrase',
+    page: 'de',
+    lang: 'de',
+    ask: 'Ich betreibe ein kleines Café und hätte gern, dass Leute Kuchen vorbestellen können. Geht sowas?',
+    says: [/Buchungs- und Bestellformulare/],
+  }),
+  q({
+    id: 'patients-request-appointments-followup-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['can charles make a website for a dental practice'],
+    ask: 'would patients be able to request appointments online?',
+    says: [/booking and order forms/],
+  }),
+  // Booking the owner himself is no order form for the visitor's customers.
+  q({
+    id: 'book-a-call-with-him-is-contact-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'can people book a call with him online?',
+    says: [CONTACT_EN],
+    never: [/booking and order forms/],
+  }),
+  // The disclosure says how to reach the owner himself: phone, e-mail and the form.
+  q({
+    id: 'get-me-a-human-disclosure-reaches-him-en',
+    kind: 'identity',
+    page: 'en',
+    lang: 'en',
+    before: ['are u a real person or just a dumb bot'],
+    ask: 'then get me a human',
+    says: [/automated assistant/, PHONE, EMAIL, CONTACT_EN],
+  }),
+  q({
+    id: 'verbinden-sie-mich-disclosure-reaches-him-de',
+    kind: 'identity',
+    page: 'de',
+    lang: 'de',
+    before: ['Sind Sie Herr Bauer?'],
+    ask: 'Dann verbinden Sie mich bitte mit ihm.',
+    says: [/automatische Assistent/, PHONE, EMAIL, CONTACT_DE],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

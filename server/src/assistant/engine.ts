@@ -352,6 +352,32 @@ const OWN_NEED =
 /** This site: "your site sucks", "eure Seite ist hässlich". */
 const THIS_SITE = /(?<!\p{L})(your|eure?|euer|deine?|this|diese)\s+(web)?(site|seite|homepage)/iu;
 
+/**
+ * The visitor's own customers booking, ordering or asking for something online ("a site where
+ * people book classes", "Kundinnen sollen online Termine buchen können", "would patients be
+ * able to request appointments online?"): what the service line of forms is for.
+ */
+const FORM_ACTION =
+  /(?<!\p{L})(book(s|ed|ing)?|reserv\p{L}*|(pre-?)?order(s|ing)?|request(s|ing)?|sign(s|ing)? ?up|regist\p{L}*|enquir\p{L}*|inquir\p{L}*|appointments?|buch(en|t|bar|ung\p{L}*)|\p{L}*bestell\p{L}*|reservier\p{L}*|\p{L}*anfrag\p{L}*|\p{L}*anmeld\p{L}*|\p{L}*termin\p{L}*)(?!\p{L})/iu;
+const FORM_ACTORS =
+  /(?<!\p{L})(people|ppl|folks|customers?|clients?|patients?|students?|members?|guests?|parents?|tenants?|kunden|kundinnen|kundschaft|leute|patient\p{L}*|schüler\p{L}*|mitglied\p{L}*|gäste|eltern|mieter\p{L}*|teilnehmer\p{L}*|man)(?!\p{L})/iu;
+const ONLINE = /(?<!\p{L})(online|internet|netz)(?!\p{L})/iu;
+/** "… können", "can people …", "geht sowas?": whether customers could. */
+const CAN = /(?<!\p{L})(könn\p{L}*|kann|can|could|able|möglich|possible|geht)(?!\p{L})/iu;
+/** Booking the owner himself ("can I book a call with him?", "Termin bei Charles"). */
+const WITH_OWNER =
+  /(?<!\p{L})(with|bei|mit)\s+(him|charles|ihm|dir|you|euch|ihnen|herrn?)(?!\p{L})/iu;
+
+function asksForForms(message: string): boolean {
+  return (
+    FORM_ACTION.test(message) &&
+    FORM_ACTORS.test(message) &&
+    (ONLINE.test(message) || SITE_WORD.test(message) || CAN.test(message)) &&
+    !THIS_SITE.test(message) &&
+    !WITH_OWNER.test(message)
+  );
+}
+
 /** The request counter against abuse: its name, its message, or counting by IP address. */
 const RATE_LIMIT =
   /(?<!\p{L})(rate.?limit\p{L}*|(ip|requests?|anfragen|nachrichten)(?!\p{L}).{0,30}(?<!\p{L})(count\p{L}*|zähl\p{L}*)|(count\p{L}*|zähl\p{L}*)(?!\p{L}).{0,30}(?<!\p{L})(ip|requests?|anfragen|wie oft|how often)(?!\p{L})|wie oft ich schreibe|how often i write|(am i|i'?m|i am|bin ich|werde ich)( now| jetzt)? (banned|blocked|gesperrt|blockiert))/iu;
@@ -538,6 +564,21 @@ export class BuiltInAssistant {
         ? this.lastingLanguage(history)
         : undefined;
     const answer = await this.respond(history, page, replyIn ?? lasting);
+    // "could Charles make a site where people book classes?": not sure what it asks, but it
+    // describes the forms he builds.
+    if (UNSURE.has(answer.via) && asksForForms(message)) {
+      // A long one may ask more ("we have no budget", "can we change it ourselves?").
+      const topics =
+        words(message) >= ENQUIRY_MIN_WORDS ? await this.reader.topics(answer.lang, message) : [];
+      return {
+        reply: this.composer.formsEnquiry(message, [...ownTopics(message), ...topics], answer.lang)
+          .text,
+        lang: answer.lang,
+        outcome: 'handoff',
+        handoff: handoffFor(history),
+        via: 'enquiry',
+      };
+    }
     // "come on, just this once", "Komm schon, nur vier Zeilen": pressing on after a decline
     // asks nothing new; the decline stands (said so, not "not sure").
     if (

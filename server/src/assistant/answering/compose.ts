@@ -34,6 +34,8 @@ const ENQUIRY_MAX_ANSWERS = 2;
 const ENQUIRY_STOP_SPREAD = 8;
 /** Owner's answers that say what the enquiry's closing says already (how to reach him, next steps). */
 const ENQUIRY_SKIPS = new Set(['formMessage', 'process', 'invoices']);
+/** The service line of forms ("Contact, booking and order forms …", "…formulare …"). */
+const FORMS = /(?<!\p{L})forms?(?!\p{L})|formular/iu;
 
 /** A first sentence this short is a bare "Yes." or "Not at all.". */
 const BARE_REPLY_CHARS = 25;
@@ -180,6 +182,29 @@ export class Composer {
         return own && !ENQUIRY_SKIPS.has(own.id) ? [gist(own.answer)] : [];
       })
       .slice(0, ENQUIRY_MAX_ANSWERS);
+    return {
+      text: boundReply([opening, ...answers, fill(p.enquiryClose, f)].join(' ')),
+      open: true,
+    };
+  }
+
+  /**
+   * A site where the visitor's own customers book, order or ask for something ("could he make
+   * a site where people book classes?", "Kundinnen sollen online Termine buchen können"): the
+   * service line of forms, then the way to the owner.
+   */
+  formsEnquiry(message: string, topics: string[], lang: Language): Answer {
+    const f = this.facts[lang];
+    const p = PHRASES[lang];
+    const line = f.services.flatMap((group) => group.items).find((item) => FORMS.test(item));
+    if (!line) return this.enquiry(message, topics, lang);
+    const answers = topics
+      .flatMap((intent) => {
+        const own = f.ownerAnswers.find((a) => `${OWNER_PREFIX}${a.id}` === intent);
+        return own && !ENQUIRY_SKIPS.has(own.id) ? [gist(own.answer)] : [];
+      })
+      .slice(0, ENQUIRY_MAX_ANSWERS);
+    const opening = fill(p.enquiryLines, f, { items: quote(line, p) });
     return {
       text: boundReply([opening, ...answers, fill(p.enquiryClose, f)].join(' ')),
       open: true,

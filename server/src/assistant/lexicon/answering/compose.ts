@@ -91,11 +91,12 @@ export class Composer {
       case 'ack':
       case 'prompt':
       case 'self':
-      case 'identity':
       case 'roleChange':
       case 'privateRequest':
       case 'unknown':
         return say(p[intent]);
+      case 'identity':
+        return say(p.identity, { reachAll: this.reach(f, false, true) });
       case 'offTopic':
       case 'task':
         return say(p.offTopic);
@@ -295,14 +296,14 @@ export class Composer {
     }
   }
 
-  /** The quickest ways to reach the owner: phone first when one is given. */
-  private reach(f: Facts, urgent: boolean): string {
+  /** The quickest ways to reach the owner: phone first when one is given; the form too. */
+  private reach(f: Facts, urgent: boolean, form = false): string {
     const p = PHRASES[f.lang];
     const phone = f.contact.phone
       ? fill(urgent ? p.reachCall : p.reachPhone, f, { phone: f.contact.phone })
       : '';
     const email = fill(urgent ? p.reachWrite : p.reachEmail, f, { email: f.contact.email });
-    return listOr([phone, email].filter(Boolean), f.lang);
+    return listOr([phone, email, form ? fill(p.reachForm, f) : ''].filter(Boolean), f.lang);
   }
 
   private aRole(f: Facts): string {
