@@ -5700,6 +5700,82 @@ export const CASES: EvalCase[] = [
     ask: 'Dann verbinden Sie mich bitte mit ihm.',
     says: [/automatische Assistent/, PHONE, EMAIL, CONTACT_DE],
   }),
+  // Meeting in person or a visit: how he works, and that the site does not say whether he
+  // comes by (not his phone number, not a "Yes").
+  q({
+    id: 'kommt-er-vorbei-followup-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Macht Charles auch IT-Support für kleine Büros?'],
+    ask: 'Kommt er dafür auch mal vorbei oder geht das nur übers Telefon?',
+    says: [/unabhängig vom Ort/, /vor Ort vorbeikommt, sagt die Website nicht/],
+    never: [/^Ja\b/, /^Die Telefonnummer/],
+  }),
+  q({
+    id: 'meet-in-person-in-munich-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'could we meet in person in Munich at some point?',
+    says: [/works with clients wherever they are/, /on site, the site doesn't say/],
+    never: [/^Yes\b/],
+  }),
+  q({
+    id: 'treffn-bavarian-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Servus, mia san a klane Tischlerei in Tirol. Mocht da Charles a Webseitn fia uns?'],
+    ask: 'und miass ma uns do amoi treffn?',
+    says: [/unabhängig vom Ort/],
+  }),
+  // A meeting by video: how he works with clients, with no "Yes" to a date.
+  q({
+    id: 'meetings-on-video-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ["I'm in Vienna, would that work?"],
+    ask: 'can we do the meetings on video?',
+    says: [/video call/],
+    never: [/^Yes\b/, /^The quickest way/],
+  }),
+  q({
+    id: 'zoom-oder-teams-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'geht das auch per zoom oder teams?',
+    says: [/Videocall/],
+  }),
+  // IT support for an office's printers and laptops is the IT support he lists, not repairs he
+  // does not; a laptop to fix is no such thing.
+  q({
+    id: 'office-it-support-printers-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'Does Charles offer IT support for offices, like printers and laptops?',
+    says: [/Everyday IT support for you and your team/, /printers or laptops/],
+    never: [/doesn't list hardware repairs/],
+  }),
+  q({
+    id: 'pcs-im-buero-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'unsere pcs im büro spinnen auch ständig, macht er sowas auch?',
+    says: [/IT-Support im Alltag/, /PCs erwähnt sie nicht eigens/],
+  }),
+  q({
+    id: 'fix-my-laptop-is-no-repair-service-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'can charles fix my laptop',
+    says: [/doesn't list hardware repairs/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

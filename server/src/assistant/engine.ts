@@ -83,6 +83,7 @@ export type Via =
   | 'teamSize'
   | 'languages'
   | 'authority'
+  | 'inPerson'
   | 'said';
 
 export interface BuiltInReply {
@@ -378,6 +379,18 @@ function asksForForms(message: string): boolean {
   );
 }
 
+/**
+ * Meeting the owner or his coming by ("Kommt er dafür auch vorbei?", "could we meet in person
+ * in Munich?", "can i just drop by his office?", "muss ich dann zu ihm fahren?").
+ */
+const IN_PERSON =
+  /(?<!\p{L})(in person|face[- ]to[- ]face|on-?site|onsite|on site (visits?|support|work)|come (by|over|round|around)|come (to|into) (our|my|the|your|his) (office|place|house|home|shop|practice|studio)|drop by|stop by|pop (by|in|round)|visit (us|me|him)|visit (our|my) (office|place|house|home|shop|practice)|meet (up|in person|at|him)|(can|could|should|do|would|will) (we|i) (ever |at least |still )?meet|home visits?|vorbei\p{L}*|vor ort|treffen|treffn|persönlich (besprechen|kennenlernen)|(zu )?(ihm|uns|mir|euch) (fahren|kommen|hoch ?kommen|rauskommen)|ins büro|besuchen)(?!\p{L})/iu;
+/** Meeting by video ("can we do the meetings on video?", "geht das per zoom oder teams?"). */
+const BY_VIDEO =
+  /(?<!\p{L})(video ?calls?|videocalls?|videotelefon\p{L}*|videokonferenz\p{L}*|video ?chats?|(on|per|über|via|by|over) video|zoom|skype|google meet|(per|über|via|on|over|ms|microsoft) teams)(?!\p{L})/iu;
+/** The replies a rule of its own gave: meeting in person is not theirs to answer. */
+const OWN_RULES = new Set<Via>(['urgent', 'identity', 'questions', 'language', 'declined', 'own']);
+
 /** The request counter against abuse: its name, its message, or counting by IP address. */
 const RATE_LIMIT =
   /(?<!\p{L})(rate.?limit\p{L}*|(ip|requests?|anfragen|nachrichten)(?!\p{L}).{0,30}(?<!\p{L})(count\p{L}*|zähl\p{L}*)|(count\p{L}*|zähl\p{L}*)(?!\p{L}).{0,30}(?<!\p{L})(ip|requests?|anfragen|wie oft|how often)(?!\p{L})|wie oft ich schreibe|how often i write|(am i|i'?m|i am|bin ich|werde ich)( now| jetzt)? (banned|blocked|gesperrt|blockiert))/iu;
@@ -564,6 +577,36 @@ export class BuiltInAssistant {
         ? this.lastingLanguage(history)
         : undefined;
     const answer = await this.respond(history, page, replyIn ?? lasting);
+    // "Kommt er dafür auch vorbei?": the site says how he works, not whether he visits.
+    // A long enquiry keeps its answer; trouble now, the owner's urgent one.
+    if (
+      IN_PERSON.test(message) &&
+      !OWN_RULES.has(answer.via) &&
+      words(message) < ENQUIRY_MIN_WORDS &&
+      !isUrgent(message)
+    ) {
+      const reply = this.composer.inPerson(answer.lang);
+      if (reply) {
+        return {
+          reply,
+          lang: answer.lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'inPerson',
+        };
+      }
+    }
+    // "video call ok?": how he works with clients, in the owner's words.
+    if (
+      BY_VIDEO.test(message) &&
+      !IN_PERSON.test(message) &&
+      !OWN_RULES.has(answer.via) &&
+      words(message) < ENQUIRY_MIN_WORDS &&
+      !isUrgent(message)
+    ) {
+      const reply = this.composer.remote(answer.lang);
+      if (reply) return { reply, lang: answer.lang, outcome: 'answered', via: 'inPerson' };
+    }
     // "could Charles make a site where people book classes?": not sure what it asks, but it
     // describes the forms he builds.
     if (UNSURE.has(answer.via) && asksForForms(message)) {

@@ -211,6 +211,27 @@ export class Composer {
     };
   }
 
+  /**
+   * "Kommt er auch vorbei?", "could we meet in person in Munich?": what the owner says of
+   * working remotely, without its "Yes", and that the site does not say whether he comes on
+   * site; undefined where he gave no such answer.
+   */
+  inPerson(lang: Language): string | undefined {
+    const f = this.facts[lang];
+    const p = PHRASES[lang];
+    const remote = this.remote(lang);
+    return remote && boundReply(`${remote} ${fill(p.onSite, f)}`);
+  }
+
+  /**
+   * How the owner works with clients far away, without the "Yes" his answer opens with: "video
+   * call ok?" and "is charles down for a video call this week?" are no questions it says yes to.
+   */
+  remote(lang: Language): string | undefined {
+    const remote = this.facts[lang].ownerAnswers.find((a) => a.id === 'remote')?.answer;
+    return remote?.replace(/^(yes|ja)\b[.,:!–-]*\s*/i, '');
+  }
+
   /** The button text offering `intent`, or undefined when it is not offered. */
   choice(intent: string, lang: Language): string | undefined {
     const f = this.facts[lang];

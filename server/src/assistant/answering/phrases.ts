@@ -26,6 +26,7 @@ export interface Phrases {
   serviceItems: string;
   serviceItemsPartly: string;
   workMissing: string;
+  workSupport: string;
   workNearest: string;
   workOffer: string;
   workAsk: string;
@@ -197,6 +198,8 @@ export const PHRASES: Record<Language, Phrases> = {
     serviceItems: 'Yes – the services on the site include {items}.',
     serviceItemsPartly: 'The services on the site include {items}.',
     workMissing: "The site doesn't list {kinds} among {short}'s services.",
+    workSupport:
+      "The site lists {items} among {short}'s services; it doesn't name {things} specifically. Describe what you need in the [{contact}]({contactLink}), and {short} will tell you what he can do.",
     workNearest: 'Nearest to that it lists {items}.',
     workOffer: '{short} offers {offer}.',
     workAsk: 'To find out whether {short} can help with it, use the [{contact}]({contactLink}).',
@@ -427,6 +430,8 @@ export const PHRASES: Record<Language, Phrases> = {
     serviceItems: 'Ja – zu den Leistungen auf der Website gehören {items}.',
     serviceItemsPartly: 'Zu den Leistungen auf der Website gehören {items}.',
     workMissing: 'Die Website nennt {kinds} nicht unter den Leistungen von {short}.',
+    workSupport:
+      'Die Website nennt {items} unter den Leistungen von {short}; {things} erwähnt sie nicht eigens. Beschreiben Sie im [{contact}]({contactLink}), was Sie brauchen, dann sagt Ihnen {short}, was er tun kann.',
     workNearest: 'Am ehesten passt dazu: {items}.',
     workOffer: '{short} bietet {offer}.',
     workAsk:

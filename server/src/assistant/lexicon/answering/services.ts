@@ -7,12 +7,12 @@
 import { midSentence } from '../../knowledge/compile';
 import type { Facts } from '../../knowledge/facts';
 import type { Understanding } from '../understanding/conversation';
-import { SYNONYMS, WORK_KINDS } from '../understanding/lexicon';
+import { HARDWARE, SYNONYMS, WORK_KINDS } from '../understanding/lexicon';
 import { withoutVisitorSentences } from '../understanding/parse';
 import { STOP_WORDS, tokenize } from '../understanding/text';
 import type { Phrases } from './phrases';
 import { skillCheck } from '../../answering/skills';
-import { fill, list, quote } from '../../answering/text';
+import { fill, list, listOr, quote } from '../../answering/text';
 
 /** Words that ask for services in general, not for one of them. */
 const GENERIC = new Set(
@@ -153,11 +153,52 @@ function uncovered(index: ServiceIndex, askedWords: string[], chosen: string[]):
   );
 }
 
+/** Devices named as written ("printers", "Drucker", "WLAN"). */
+const DEVICES = new RegExp(`(?<!\\p{L})(${HARDWARE})(?!\\p{L})`, 'giu');
+const DEVICE_SPELLING: Record<string, string> = {
+  pc: 'PC',
+  pcs: 'PCs',
+  wlan: 'WLAN',
+  wifi: 'Wi-Fi',
+};
+/** A device to mend ("can he fix my laptop?"), not help with the office's IT. */
+const MEND = /\b(fix\w*|repair\w*|mend|broken|reparier\w*|reparatur\w*|kaputt\w*)\b/i;
+
 /** "The site doesn't list online shops. Nearest to that it lists …. Ask via the form." */
-function notListed(kinds: string[], index: ServiceIndex, f: Facts, p: Phrases): string {
+function notListed(
+  kinds: string[],
+  index: ServiceIndex,
+  f: Facts,
+  p: Phrases,
+  text: string,
+): string {
   const names = kinds.map((k) => WORK_KINDS[k]?.name[f.lang] ?? k);
   const near = kinds.flatMap((k) => tokenize(WORK_KINDS[k]?.near ?? ''));
   const nearest = near.length ? scorer(index, near).best() : [];
+  // "Does he do IT support for offices, like printers and laptops?", "unsere PCs im Büro
+  // spinnen, macht er sowas auch?": the IT support he lists, not repairs he does not.
+  const devices = [
+    ...new Set([...text.matchAll(DEVICES)].map((m) => DEVICE_SPELLING[m[0].toLowerCase()] ?? m[0])),
+  ].slice(0, 3);
+  if (
+    kinds.length === 1 &&
+    kinds[0] === 'repairs' &&
+    nearest.length &&
+    devices.length &&
+    !MEND.test(text)
+  ) {
+    return fill(p.workSupport, f, {
+      items: list(
+        nearest.map((s) => quote(s.line, p)),
+        f.lang,
+      ),
+      // German nouns are capitalised ("drucker" as typed is "Drucker").
+      things: listOr(
+        f.lang === 'de' ? devices.map((d) => d.charAt(0).toUpperCase() + d.slice(1)) : devices,
+        f.lang,
+      ),
+    });
+  }
   return [
     fill(p.workMissing, f, { kinds: list(names, f.lang) }),
     nearest.length
@@ -181,7 +222,7 @@ export function services(
 ): string {
   const index = indexOf(f, other);
   const missing = u.work.filter((k) => !WORK_KINDS[k]?.offered.test(index.offer));
-  if (missing.length) return notListed(missing, index, f, p);
+  if (missing.length) return notListed(missing, index, f, p, text);
   // "I run a dental practice. Can he …?": what the visitor says about themselves is no request.
   const request = withoutVisitorSentences(text);
   const wordsOf = (source: string) =>

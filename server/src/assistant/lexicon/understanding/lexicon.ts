@@ -477,7 +477,7 @@ export interface WorkKind {
   near: string;
 }
 
-const HARDWARE =
+export const HARDWARE =
   'laptops?|notebooks?|computers?(?!\\s+(?:science|engineering|vision|networks?|graphics))|pcs?|printers?|routers?|tablets?|macbooks?|hard ?drives?|wlan|wi-?fi|drucker[ns]?|rechner[ns]?|festplatten?';
 
 export const WORK_KINDS: Record<string, WorkKind> = {
