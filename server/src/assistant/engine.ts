@@ -388,6 +388,27 @@ const IN_PERSON =
 /** Meeting by video ("can we do the meetings on video?", "geht das per zoom oder teams?"). */
 const BY_VIDEO =
   /(?<!\p{L})(video ?calls?|videocalls?|videotelefon\p{L}*|videokonferenz\p{L}*|video ?chats?|(on|per|über|via|by|over) video|zoom|skype|google meet|(per|über|via|on|over|ms|microsoft) teams)(?!\p{L})/iu;
+/** Where to complain ("und beschweren?", "who's the supervisory authority"). */
+const COMPLAINT =
+  /(?<!\p{L})(beschwer\p{L}*|complain\p{L}*|aufsichtsbehörde\p{L}*|supervisory|datenschutzbehörde\p{L}*|behörde|authority)(?!\p{L})/iu;
+/** Customers complaining about the visitor's own site is trouble, not a right to complain. */
+const OTHERS_COMPLAIN =
+  /(customers?|clients?|kunden|kundinnen|leute|people|users?|patients?|patienten|gäste|guests)\b.{0,30}(complain|beschwer)/iu;
+/** A question about one's data and its rights, read without the word "data". */
+const ABOUT_RIGHTS =
+  /(?<!\p{L})(rights?|rechte?n?|widersprech\p{L}*|widerspruch|auskunft|objection|erasure|löschung)(?!\p{L})/iu;
+/** How long the owner keeps mail ("and in his email inbox?", "wie lang hebt er die auf?"). */
+const MAILBOX_KEPT =
+  /(?<!\p{L})(in (his|seinem|dem|the|your|ihrem|deinem) (e-?mail[- ]?)?(inbox|mailbox|postfach)|((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach)\b.{0,60}\b(keep|kept|keeps|aufheb\p{L}*|hebt\b.{0,20}\bauf|aufbewahr\p{L}*)|(keep|kept|keeps|aufheb\p{L}*|aufbewahr\p{L}*)\b.{0,60}\b((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach))(?!\p{L})/iu;
+/** Clicking a link to another site ("what about when I click the linkedin link"). */
+const LINK_CLICKED =
+  /(?<!\p{L})(click\p{L}*|klick\p{L}*|anklick\p{L}*)(?!\p{L}).{0,60}(?<!\p{L})(links?|linkedin|github|physio\p{L}*)(?!\p{L})|(?<!\p{L})(links?|linkedin|github|physio\p{L}*)(?!\p{L}).{0,60}(?<!\p{L})(click\p{L}*|klick\p{L}*|anklick\p{L}*|track\p{L}*)(?!\p{L})/iu;
+/** Decisions about the visitor made by machine ("is there any automated decision-making?"). */
+const AUTOMATED_DECISIONS =
+  /(?<!\p{L})(automated decision\p{L}*|automatisierte\p{L}* entscheidung\p{L}*|profiling)(?!\p{L})/iu;
+/** The form's check against spam bots ("why does the contact form have a hidden field?"). */
+const SPAM_CHECK =
+  /(?<!\p{L})((hidden|empty|invisible|verborgen\p{L}*|versteckt\p{L}*|unsichtbar\p{L}*|leer\p{L}*) (field|feld)|honeypot|(time|zeit|dauer)\p{L}* .{0,30}(fill\p{L}*|ausfüll\p{L}*))(?!\p{L})/iu;
 /** The replies a rule of its own gave: meeting in person is not theirs to answer. */
 const OWN_RULES = new Set<Via>(['urgent', 'identity', 'questions', 'language', 'declined', 'own']);
 
@@ -577,6 +598,24 @@ export class BuiltInAssistant {
         ? this.lastingLanguage(history)
         : undefined;
     const answer = await this.respond(history, page, replyIn ?? lasting);
+    // "und beschweren?" after the rights, "and in his email inbox?" after the 180 days, "what
+    // about when I click the linkedin link": what the privacy notice says of it.
+    const passage = !OWN_RULES.has(answer.via) && this.privacyPassage(history, answer.lang);
+    if (passage && !normalized(answer.reply).includes(normalized(passage))) {
+      const f = this.facts[answer.lang];
+      const aboutPrivacy =
+        answer.reply.includes(`](${f.links.privacy})`) && !UNSURE.has(answer.via);
+      return {
+        reply: boundReply(
+          aboutPrivacy
+            ? `${answer.reply}${/[.!?]$/.test(answer.reply) ? '' : '.'} ${passage}`
+            : passage,
+        ),
+        lang: answer.lang,
+        outcome: 'answered',
+        via: 'privacy',
+      };
+    }
     // "Kommt er dafür auch vorbei?": the site says how he works, not whether he visits.
     // A long enquiry keeps its answer; trouble now, the owner's urgent one.
     if (
@@ -697,6 +736,33 @@ export class BuiltInAssistant {
       };
     }
     return { ...answer, reply: fitted };
+  }
+
+  /** The privacy notice's sentence a message asks for that no intent answers, if any. */
+  private privacyPassage(history: readonly ChatMessage[], lang: Language): string | undefined {
+    const message = history.at(-1)?.content ?? '';
+    if (words(message) >= ENQUIRY_MIN_WORDS || isUrgent(message)) return undefined;
+    const f = this.facts[lang];
+    const before = history.slice(0, -1);
+    // The conversation is about data: the message says so, or the turn before did.
+    const aboutData =
+      ABOUT_DATA.test(message) ||
+      ABOUT_RIGHTS.test(message) ||
+      before.at(-1)?.content.includes(`](${f.links.privacy})`) === true ||
+      ABOUT_DATA.test(before.findLast((m) => m.role === 'user')?.content ?? '');
+    const kind =
+      COMPLAINT.test(message) && !OTHERS_COMPLAIN.test(message) && aboutData
+        ? 'dataComplaint'
+        : MAILBOX_KEPT.test(message)
+          ? 'mailbox'
+          : LINK_CLICKED.test(message)
+            ? 'links'
+            : AUTOMATED_DECISIONS.test(message)
+              ? 'automated'
+              : SPAM_CHECK.test(message)
+                ? 'spamCheck'
+                : undefined;
+    return kind && this.composer.privacyPassage(kind, lang);
   }
 
   private async respond(

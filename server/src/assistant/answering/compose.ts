@@ -232,6 +232,28 @@ export class Composer {
     return remote?.replace(/^(yes|ja)\b[.,:!–-]*\s*/i, '');
   }
 
+  /**
+   * A sentence of the privacy notice that the intents do not cover: where to complain about
+   * the handling of data, how long the owner keeps mail, what a link to another site does,
+   * whether decisions are made by machine, how the form tells people from spam bots.
+   * Undefined where the notice does not say it.
+   */
+  privacyPassage(
+    kind: 'dataComplaint' | 'mailbox' | 'links' | 'automated' | 'spamCheck',
+    lang: Language,
+  ): string | undefined {
+    const f = this.facts[lang];
+    const p = PHRASES[lang];
+    const line = {
+      dataComplaint: f.privacy.complaint,
+      mailbox: f.privacy.mailbox,
+      links: f.privacy.links,
+      automated: f.privacy.automated,
+      spamCheck: f.privacy.spamCheck,
+    }[kind];
+    return line ? fill(p[kind], f, { line: quote(line, p), email: f.contact.email }) : undefined;
+  }
+
   /** The button text offering `intent`, or undefined when it is not offered. */
   choice(intent: string, lang: Language): string | undefined {
     const f = this.facts[lang];

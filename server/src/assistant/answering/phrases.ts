@@ -83,6 +83,11 @@ export interface Phrases {
   privacySummary: string;
   /** What the privacy notice says of a data protection officer, and whom to write to. */
   dpo: string;
+  dataComplaint: string;
+  mailbox: string;
+  links: string;
+  automated: string;
+  spamCheck: string;
   /** The privacy notice's date line. */
   privacyUpdated: string;
   legal: string;
@@ -266,6 +271,12 @@ export const PHRASES: Record<Language, Phrases> = {
     privacySummary: 'In brief, the [{privacy}]({privacyLink}) says: {items}',
     privacyUpdated: 'The [{privacy}]({privacyLink}) says: {line}.',
     dpo: 'On a data protection officer the [{privacy}]({privacyLink}) says: {line}. For anything about your data, e-mail {email}.',
+    dataComplaint:
+      'The [{privacy}]({privacyLink}) says: {line}. It names no particular authority. To raise it with {short} first, an e-mail to {email} is enough.',
+    mailbox: 'On his mailbox the [{privacy}]({privacyLink}) says: {line}.',
+    links: 'The [{privacy}]({privacyLink}) says: {line}.',
+    automated: 'The [{privacy}]({privacyLink}) says: {line}.',
+    spamCheck: 'No tracking: the [{privacy}]({privacyLink}) says: {line}.',
     legal: 'Here is the [{legal}]({legalLink}) (Impressum).',
     vat: 'VAT identification number, from the [{legal}]({legalLink}): {vat}.',
     noVat: 'The [{legal}]({legalLink}) lists no VAT identification number.',
@@ -503,6 +514,12 @@ export const PHRASES: Record<Language, Phrases> = {
     privacySummary: 'Kurz gesagt steht in der [{privacy}]({privacyLink}): {items}',
     privacyUpdated: 'In der [{privacy}]({privacyLink}) steht: {line}.',
     dpo: 'Zum Datenschutzbeauftragten sagt die [{privacy}]({privacyLink}): {line}. Für alles zu Ihren Daten genügt eine E-Mail an {email}.',
+    dataComplaint:
+      'Die [{privacy}]({privacyLink}) sagt: {line}. Eine bestimmte Behörde nennt sie nicht. Wenn Sie es zuerst mit {short} klären möchten, genügt eine E-Mail an {email}.',
+    mailbox: 'Zu seinem Postfach sagt die [{privacy}]({privacyLink}): {line}.',
+    links: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
+    automated: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
+    spamCheck: 'Kein Tracking: Die [{privacy}]({privacyLink}) sagt: {line}.',
     legal: 'Hier ist das [{legal}]({legalLink}).',
     vat: 'Die Umsatzsteuer-Identifikationsnummer laut [{legal}]({legalLink}): {vat}.',
     noVat: 'Im [{legal}]({legalLink}) ist keine Umsatzsteuer-Identifikationsnummer angegeben.',

@@ -53,6 +53,9 @@ const SCHEMAS = {
       assistant: z.object({ notStored: text, builtIn: text, provider: text }).partial().catch({}),
       logs: z.object({ notLogged: text, rateLimit: text }).partial().catch({}),
       controller: z.object({ dpo: text }).partial().catch({}),
+      contactForm: z.object({ retention_other: text, storage: text }).partial().catch({}),
+      noTracking: z.object({ links: text }).partial().catch({}),
+      rights: z.object({ complaint: text, automated: text }).partial().catch({}),
       updated: text,
     })
     .partial()
@@ -167,6 +170,11 @@ function parseNamespaces(raw: Map<string, unknown>) {
 }
 
 /** i18next interpolations ({{name}}) filled from the owner's facts; Trans tags removed. */
+/** The sentences of a text (a stop and a capital after it). */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter(Boolean);
+}
+
 function clean(value: string | undefined, owner: OwnerProfile): string {
   const fill: Record<string, string> = {
     name: owner.name,
@@ -440,6 +448,16 @@ function compileLanguage(
       dpo: c(ns.privacy.controller?.dpo),
       updated: c(ns.privacy.updated),
       host: privacy.hostingProvider,
+      complaint: c(ns.privacy.rights?.complaint),
+      // The retention's sentence on the owner's mailbox ("In my mailbox I keep enquiries …").
+      mailbox:
+        sentencesOf(c(ns.privacy.contactForm?.retention_other)).find(
+          (s) => /mailbox|postfach/i.test(s) && !/(database|datenbank)/i.test(s),
+        ) ?? '',
+      links: c(ns.privacy.noTracking?.links),
+      automated: c(ns.privacy.rights?.automated),
+      // The storage's sentence on the check against spam bots ("… an empty hidden field …").
+      spamCheck: sentencesOf(c(ns.privacy.contactForm?.storage)).find((s) => /spam/i.test(s)) ?? '',
     },
     ownerAnswers: Object.entries(ns.assistant.answers ?? {}).flatMap(([id, entry]) => {
       const answer = c(entry.answer);

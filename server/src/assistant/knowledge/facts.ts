@@ -92,6 +92,16 @@ export interface Facts {
     updated: string;
     /** The hosting provider the privacy notice names; empty: not named. */
     host: string;
+    /** The right to complain to a supervisory authority, as written; empty: not said. */
+    complaint: string;
+    /** How long the owner keeps enquiries in his mailbox, as written (first person). */
+    mailbox: string;
+    /** What happens on clicking a link to another site, as written. */
+    links: string;
+    /** Whether decisions are made by machine (GDPR Art. 22), as written. */
+    automated: string;
+    /** How the contact form tells people from spam bots, as written. */
+    spamCheck: string;
   };
   /** The owner's answers to common questions, in the owner's words about him. */
   ownerAnswers: OwnerAnswer[];
