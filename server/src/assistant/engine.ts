@@ -84,6 +84,7 @@ export type Via =
   | 'languages'
   | 'authority'
   | 'inPerson'
+  | 'rule'
   | 'said';
 
 export interface BuiltInReply {
@@ -409,6 +410,28 @@ const AUTOMATED_DECISIONS =
 /** The form's check against spam bots ("why does the contact form have a hidden field?"). */
 const SPAM_CHECK =
   /(?<!\p{L})((hidden|empty|invisible|verborgen\p{L}*|versteckt\p{L}*|unsichtbar\p{L}*|leer\p{L}*) (field|feld)|honeypot|(time|zeit|dauer)\p{L}* .{0,30}(fill\p{L}*|ausfüll\p{L}*))(?!\p{L})/iu;
+/**
+ * Questions the readings were not sure of that a few words settle (`BuiltInAssistant.byRule`):
+ * the colour scheme, accessibility, a chat reloaded, a message to pass on, a price range, content
+ * ready or not, a site someone else built.
+ */
+const THEME =
+  /(?<!\p{L})(dark[- ]?mode|darkmode|light[- ]?mode|night mode|dunkel\p{L}*|nachtmodus|farbschema|theme)(?!\p{L})/iu;
+const ACCESSIBLE =
+  /(?<!\p{L})(accessib\p{L}*|barriere\p{L}*|a11y|blind\p{L}*|screen ?readers?|sehbehindert\p{L}*|(bigger|larger) (text|font)s?|größere schrift|schriftgröße)(?!\p{L})/iu;
+const RELOADED =
+  /(?<!\p{L})(reload\p{L}*|refresh\p{L}*|neu ?lad\p{L}*|neu ?geladen|close (the |this )?(tab|page|window|browser)|(tab|fenster|browser) .{0,15}(schließ|zumach)\p{L}*|forget (everything|me|it all)|vergisst du|remember me)(?!\p{L})/iu;
+const PASS_ON =
+  /(?<!\p{L})((?<!\b(i|ich|we|wir) )(pass|forward|give|send|notify)\s+(\p{L}+\s+){0,3}(to )?(him|charles)(?!['’]s)|(tell|sag\p{L}*) (him|charles|ihm) .{0,20}(for me|für mich)|let (him|charles) know|weiter(geben|leiten|gibst|leitest|sagen)|gibst du .{0,30}weiter|schreib\p{L}* (ihm|charles) das|transcript|call ?back|rückruf)(?!\p{L})/iu;
+/** Where a setting is kept ("woher weiß die seite …", "does it remember", "stored"). */
+const KEPT =
+  /(?<!\p{L})(warum|wieso|why|woher|how does|stor\p{L}*|speicher\p{L}*|remember\p{L}*|merk\p{L}*|weiß|know\p{L}*|sent|send|geschickt|übermittel\p{L}*)(?!\p{L})/iu;
+const PRICE_RANGE =
+  /(?<!\p{L})(ballpark|price range|rough(ly)? (price|cost|idea)|ungefähr|so grob|circa|eher \d+|\d+\s*(€|euro|eur)?\s*(or|oder)\s*\d+|budget\p{L}*|\d+ ?(€|euro|eur|euros)|€ ?\d+)(?!\p{L})/iu;
+const CONTENT_READY =
+  /(?<!\p{L})((texte?|texts?|fotos?|photos?|bilder|inhalte?|content)\b.{0,50}\b(fertig|ready|schon|already|parat|keine|yet|noch nicht)|(keine|no|ohne|without) (texte?|texts?|fotos?|photos?|bilder|inhalte?|content))(?!\p{L})/iu;
+const BUILT_BY_OTHERS =
+  /(?<!\p{L})(noch (gar )?(keine|nicht) kunden?|not (yet )?(his |a )?(clients?|customers?)|(nicht|not) (von )?(er|ihm|him|charles|he) (gebaut|gemacht|built|made)|hat (aber )?nicht (er|charles) gebaut|(nephew|neffe|nichte|agentur|agency|someone else|jemand anders|other guy|bekannte\p{L}*)\b.{0,50}\b(built|gebaut|gemacht|made|looks? after|betreut|erstellt))(?!\p{L})/iu;
 /** The replies a rule of its own gave: meeting in person is not theirs to answer. */
 const OWN_RULES = new Set<Via>(['urgent', 'identity', 'questions', 'language', 'declined', 'own']);
 
@@ -646,6 +669,10 @@ export class BuiltInAssistant {
       const reply = this.composer.remote(answer.lang);
       if (reply) return { reply, lang: answer.lang, outcome: 'answered', via: 'inPerson' };
     }
+    if (UNSURE.has(answer.via)) {
+      const ruled = this.byRule(history, answer.lang);
+      if (ruled) return ruled;
+    }
     // "could Charles make a site where people book classes?": not sure what it asks, but it
     // describes the forms he builds.
     if (UNSURE.has(answer.via) && asksForForms(message)) {
@@ -736,6 +763,44 @@ export class BuiltInAssistant {
       };
     }
     return { ...answer, reply: fitted };
+  }
+
+  /** What a few words settle where the readings were not sure (see `THEME` and below). */
+  private byRule(history: readonly ChatMessage[], lang: Language): BuiltInReply | undefined {
+    const message = history.at(-1)?.content ?? '';
+    if (words(message) >= ENQUIRY_MIN_WORDS || isUrgent(message)) return undefined;
+    const say = (text: string | undefined, open = false): BuiltInReply | undefined =>
+      text
+        ? {
+            reply: text,
+            lang,
+            outcome: open ? 'handoff' : 'answered',
+            ...(open ? { handoff: handoffFor(history) } : {}),
+            via: 'rule',
+          }
+        : undefined;
+    const intent = (name: string) => {
+      const answer = this.composer.reply(
+        { intents: [name], mentions: [], text: message, closest: [], leaning: [] },
+        lang,
+      );
+      return say(answer.text, answer.open);
+    };
+    // "und warum weiß die seite dann, dass ich dunkelmodus will?": where the choice is kept.
+    if (THEME.test(message)) {
+      return KEPT.test(message) ? intent('browserStorage') : say(this.composer.theme(lang));
+    }
+    if (ACCESSIBLE.test(message)) {
+      const answer = this.composer.serviceLine(/accessib|barriere/i, lang);
+      return say(answer?.text, true);
+    }
+    // "is it gone if I reload?": what the notice says, with no "No" that would mean it stays.
+    if (RELOADED.test(message)) return say(this.composer.privacyPassage('notStored', lang));
+    if (PASS_ON.test(message)) return intent('relay');
+    if (PRICE_RANGE.test(message)) return intent('prices');
+    if (CONTENT_READY.test(message)) return intent(`${OWNER_PREFIX}timeline`);
+    if (BUILT_BY_OTHERS.test(message)) return intent(`${OWNER_PREFIX}existingSite`);
+    return undefined;
   }
 
   /** The privacy notice's sentence a message asks for that no intent answers, if any. */

@@ -239,7 +239,7 @@ export class Composer {
    * Undefined where the notice does not say it.
    */
   privacyPassage(
-    kind: 'dataComplaint' | 'mailbox' | 'links' | 'automated' | 'spamCheck',
+    kind: 'dataComplaint' | 'mailbox' | 'links' | 'automated' | 'spamCheck' | 'notStored',
     lang: Language,
   ): string | undefined {
     const f = this.facts[lang];
@@ -250,8 +250,34 @@ export class Composer {
       links: f.privacy.links,
       automated: f.privacy.automated,
       spamCheck: f.privacy.spamCheck,
+      notStored: f.privacy.chatsStored ? '' : f.privacy.notStored,
     }[kind];
     return line ? fill(p[kind], f, { line: quote(line, p), email: f.contact.email }) : undefined;
+  }
+
+  /** "how do i turn on dark mode?": the header's switch and its choices; undefined: none. */
+  theme(lang: Language): string | undefined {
+    const f = this.facts[lang];
+    if (!f.theme.label || !f.theme.choices.length) return undefined;
+    return fill(PHRASES[lang].theme, f, {
+      label: f.theme.label,
+      choices: listOr(f.theme.choices, lang),
+    });
+  }
+
+  /**
+   * The service line `line` matches ("Fast, accessible, mobile-first design"), and the owner
+   * for the details of the visitor's case; undefined where no line matches.
+   */
+  serviceLine(line: RegExp, lang: Language): Answer | undefined {
+    const f = this.facts[lang];
+    const p = PHRASES[lang];
+    const found = f.services.flatMap((group) => group.items).find((item) => line.test(item));
+    if (!found) return undefined;
+    return {
+      text: `${fill(p.serviceItemsPartly, f, { items: quote(found, p) })} ${fill(p.detailsAsk, f)}`,
+      open: true,
+    };
   }
 
   /** The button text offering `intent`, or undefined when it is not offered. */

@@ -86,8 +86,10 @@ export interface Phrases {
   dataComplaint: string;
   mailbox: string;
   links: string;
+  theme: string;
   automated: string;
   spamCheck: string;
+  notStored: string;
   /** The privacy notice's date line. */
   privacyUpdated: string;
   legal: string;
@@ -275,7 +277,10 @@ export const PHRASES: Record<Language, Phrases> = {
       'The [{privacy}]({privacyLink}) says: {line}. It names no particular authority. To raise it with {short} first, an e-mail to {email} is enough.',
     mailbox: 'On his mailbox the [{privacy}]({privacyLink}) says: {line}.',
     links: 'The [{privacy}]({privacyLink}) says: {line}.',
+    theme:
+      'Use the “{label}” switch in the page header: {choices}. Your choice stays in your browser on this device.',
     automated: 'The [{privacy}]({privacyLink}) says: {line}.',
+    notStored: 'The [{privacy}]({privacyLink}) says: {line}.',
     spamCheck: 'No tracking: the [{privacy}]({privacyLink}) says: {line}.',
     legal: 'Here is the [{legal}]({legalLink}) (Impressum).',
     vat: 'VAT identification number, from the [{legal}]({legalLink}): {vat}.',
@@ -518,7 +523,10 @@ export const PHRASES: Record<Language, Phrases> = {
       'Die [{privacy}]({privacyLink}) sagt: {line}. Eine bestimmte Behörde nennt sie nicht. Wenn Sie es zuerst mit {short} klären möchten, genügt eine E-Mail an {email}.',
     mailbox: 'Zu seinem Postfach sagt die [{privacy}]({privacyLink}): {line}.',
     links: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
+    theme:
+      'Dafür gibt es oben auf der Seite den Schalter „{label}“: {choices}. Ihre Wahl bleibt in Ihrem Browser auf diesem Gerät.',
     automated: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
+    notStored: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
     spamCheck: 'Kein Tracking: Die [{privacy}]({privacyLink}) sagt: {line}.',
     legal: 'Hier ist das [{legal}]({legalLink}).',
     vat: 'Die Umsatzsteuer-Identifikationsnummer laut [{legal}]({legalLink}): {vat}.',

@@ -28,7 +28,10 @@ const projectSchema = z
 /** The parts of each namespace the facts come from; anything else in the files is ignored. */
 const SCHEMAS = {
   common: z
-    .object({ meta: z.object({ description: text }).partial().catch({}) })
+    .object({
+      meta: z.object({ description: text }).partial().catch({}),
+      theme: z.object({ label: text, system: text, light: text, dark: text }).partial().catch({}),
+    })
     .partial()
     .catch({}),
   hero: z.object({ title: text, availability: text, location: text }).partial().catch({}),
@@ -430,6 +433,13 @@ function compileLanguage(
     cv: owner.cvFiles[lang],
     designer: owner.designCredit,
     copyrightYear: COPYRIGHT_YEAR,
+    // The colour scheme switch in the header, as labelled ("Theme": System, Light, Dark).
+    theme: {
+      label: c(ns.common.theme?.label),
+      choices: [ns.common.theme?.system, ns.common.theme?.light, ns.common.theme?.dark]
+        .map(c)
+        .filter(Boolean),
+    },
     privacy: {
       summary: (ns.privacy.summary?.items ?? []).map(c).filter((s) => s && !FIRST_PERSON.test(s)),
       chatsStored: !c(ns.privacy.assistant?.notStored),
@@ -457,6 +467,8 @@ function compileLanguage(
       links: c(ns.privacy.noTracking?.links),
       automated: c(ns.privacy.rights?.automated),
       // The storage's sentence on the check against spam bots ("… an empty hidden field …").
+      // That chats are not kept once the page is closed or reloaded (its first sentence).
+      notStored: sentencesOf(c(ns.privacy.assistant?.notStored))[0] ?? '',
       spamCheck: sentencesOf(c(ns.privacy.contactForm?.storage)).find((s) => /spam/i.test(s)) ?? '',
     },
     ownerAnswers: Object.entries(ns.assistant.answers ?? {}).flatMap(([id, entry]) => {

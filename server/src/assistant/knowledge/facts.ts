@@ -73,6 +73,8 @@ export interface Facts {
   cv: string;
   designer: string;
   copyrightYear: number;
+  /** The header's colour scheme switch: its label and choices; empty where there is none. */
+  theme: { label: string; choices: string[] };
   privacy: {
     /** Sentences of the privacy notice's summary that are not in the owner's first person. */
     summary: string[];
@@ -100,6 +102,8 @@ export interface Facts {
     links: string;
     /** Whether decisions are made by machine (GDPR Art. 22), as written. */
     automated: string;
+    /** That conversations are not kept once the page is closed or reloaded, as written. */
+    notStored: string;
     /** How the contact form tells people from spam bots, as written. */
     spamCheck: string;
   };
