@@ -5927,6 +5927,24 @@ export const CASES: EvalCase[] = [
     ask: 'also auch für blinde nutzbar?',
     says: [/barrierearm/],
   }),
+  // "job", "employees" or "hiring" without a position for him asked about is no job question.
+  q({
+    id: 'like-your-job-is-no-employment-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: 'do u like ur job lol',
+    never: [/permanent or full-time position/],
+  }),
+  q({
+    id: '200-employees-is-no-employment-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    before: ['what does charles tech do?'],
+    ask: "we're a manufacturer with 200 employees, would he still fit?",
+    never: [/permanent or full-time position/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

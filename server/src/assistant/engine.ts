@@ -432,6 +432,12 @@ const CONTENT_READY =
   /(?<!\p{L})((texte?|texts?|fotos?|photos?|bilder|inhalte?|content)\b.{0,50}\b(fertig|ready|schon|already|parat|keine|yet|noch nicht)|(keine|no|ohne|without) (texte?|texts?|fotos?|photos?|bilder|inhalte?|content))(?!\p{L})/iu;
 const BUILT_BY_OTHERS =
   /(?<!\p{L})(noch (gar )?(keine|nicht) kunden?|not (yet )?(his |a )?(clients?|customers?)|(nicht|not) (von )?(er|ihm|him|charles|he) (gebaut|gemacht|built|made)|hat (aber )?nicht (er|charles) gebaut|(nephew|neffe|nichte|agentur|agency|someone else|jemand anders|other guy|bekannte\p{L}*)\b.{0,50}\b(built|gebaut|gemacht|made|looks? after|betreut|erstellt))(?!\p{L})/iu;
+/**
+ * A job for the owner asked about ("open to a full-time role?", "sucht er Werkstudenten?"); "do
+ * u like ur job", "nice job" or "a company of 200 employees" ask about none.
+ */
+const ABOUT_A_JOB =
+  /(?<!\p{L})(full[- ]?time|part[- ]?time|permanent|positions?|roles?|vacanc\p{L}*|recruit\p{L}*|hiring manager|hr|working[- ]students?|werkstudent\p{L}*|intern(ship)?s?|praktik\p{L}*|festanstellung|anstellung|stelle|vollzeit|teilzeit|in-?house|job offer|relocat\p{L}*|gehalt|salary|\d+ ?k|\d+ ?h|\d+ ?(hours|stunden)|hours a week|stunden die woche|contract(or)?|consultant|berater\p{L}*|einstell\p{L}*|personal\p{L}*|interesse|open to|offen für|sucht er|looking for (a|an)|suchen (einen|eine)|employ(ed|ment)?|angestellt|hire (him|charles)|freelance\p{L}*|selbstständig|selbständig)(?!\p{L})/iu;
 /** The replies a rule of its own gave: meeting in person is not theirs to answer. */
 const OWN_RULES = new Set<Via>(['urgent', 'identity', 'questions', 'language', 'declined', 'own']);
 
@@ -532,6 +538,8 @@ export class BuiltInAssistant {
   private readonly ownQuestions: Record<Language, ReadonlyMap<string, string>>;
   /** The answer to "who answers here?" per language. */
   private readonly disclosures: Record<Language, string>;
+  /** The answer on a permanent position, to tell it in a reply. */
+  private readonly employment: Record<Language, string>;
   /** Replies that answer no question (a greeting, "how can I help?"), as compared. */
   private readonly chatter: Record<Language, ReadonlySet<string>>;
   /** The declines, as compared. */
@@ -562,6 +570,12 @@ export class BuiltInAssistant {
         lang,
       ).text;
     this.disclosures = { en: disclosure('en'), de: disclosure('de') };
+    const employment = (lang: Language) =>
+      composer.reply(
+        { intents: ['employment'], mentions: [], text: '', closest: [], leaning: [] },
+        lang,
+      ).text;
+    this.employment = { en: employment('en'), de: employment('de') };
     const chatter = (lang: Language) =>
       new Set(CHATTER.map((key) => normalized(fill(PHRASES[lang][key], facts[lang]))));
     this.chatter = { en: chatter('en'), de: chatter('de') };
@@ -672,6 +686,22 @@ export class BuiltInAssistant {
     if (UNSURE.has(answer.via)) {
       const ruled = this.byRule(history, answer.lang);
       if (ruled) return ruled;
+    }
+    // "do u like ur job lol", "we're a manufacturer with 200 employees, would he still fit?":
+    // no question about a position for him, whatever read one.
+    if (
+      answer.reply.startsWith(this.employment[answer.lang]) &&
+      !ABOUT_A_JOB.test(message) &&
+      replyIn === undefined
+    ) {
+      const reading = await this.reader.read(history, answer.lang);
+      return this.notSure(
+        history,
+        reading,
+        reading.closest.filter((intent) => intent !== 'employment'),
+        answer.lang,
+        'gate',
+      );
     }
     // "could Charles make a site where people book classes?": not sure what it asks, but it
     // describes the forms he builds.
