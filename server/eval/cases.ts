@@ -5945,6 +5945,34 @@ export const CASES: EvalCase[] = [
     ask: "we're a manufacturer with 200 employees, would he still fit?",
     never: [/permanent or full-time position/],
   }),
+  // The site and the chat themselves are no task to decline: the theme switch, a chat that is
+  // not kept; and where the theme's choice is kept.
+  q({
+    id: 'dark-mode-is-no-role-change-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'wie stell ich hier den dark mode ein',
+    says: [/Farbschema/],
+  }),
+  q({
+    id: 'theme-choice-kept-followup-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['wie stell ich den dunkel modus ein'],
+    ask: 'wird das irgendwo gespeichert',
+    says: [/lokalen Speicher/],
+    never: [/Unterhaltungen/],
+  }),
+  q({
+    id: 'remember-yesterday-not-stored-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'do you remember what I asked you yesterday?',
+    says: [/not stored/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -420,12 +420,12 @@ const THEME =
 const ACCESSIBLE =
   /(?<!\p{L})(accessib\p{L}*|barriere\p{L}*|a11y|blind\p{L}*|screen ?readers?|sehbehindert\p{L}*|(bigger|larger) (text|font)s?|größere schrift|schriftgröße)(?!\p{L})/iu;
 const RELOADED =
-  /(?<!\p{L})(reload\p{L}*|refresh\p{L}*|neu ?lad\p{L}*|neu ?geladen|close (the |this )?(tab|page|window|browser)|(tab|fenster|browser) .{0,15}(schließ|zumach)\p{L}*|forget (everything|me|it all)|vergisst du|remember me)(?!\p{L})/iu;
+  /(?<!\p{L})(reload\p{L}*|refresh\p{L}*|neu ?lad\p{L}*|neu ?geladen|close (the |this )?(tab|page|window|browser)|(tab|fenster|browser) .{0,15}(schließ|zumach)\p{L}*|forget (everything|me|it all)|vergisst du|remember (me|what i (asked|wrote|said))|merkst du dir)(?!\p{L})/iu;
 const PASS_ON =
   /(?<!\p{L})((?<!\b(i|ich|we|wir) )(pass|forward|give|send|notify)\s+(\p{L}+\s+){0,3}(to )?(him|charles)(?!['’]s)|(tell|sag\p{L}*) (him|charles|ihm) .{0,20}(for me|für mich)|let (him|charles) know|weiter(geben|leiten|gibst|leitest|sagen)|gibst du .{0,30}weiter|schreib\p{L}* (ihm|charles) das|transcript|call ?back|rückruf)(?!\p{L})/iu;
 /** Where a setting is kept ("woher weiß die seite …", "does it remember", "stored"). */
 const KEPT =
-  /(?<!\p{L})(warum|wieso|why|woher|how does|stor\p{L}*|speicher\p{L}*|remember\p{L}*|merk\p{L}*|weiß|know\p{L}*|sent|send|geschickt|übermittel\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(warum|wieso|why|woher|how does|stor\p{L}*|speicher\p{L}*|gespeichert|remember\p{L}*|merk\p{L}*|weiß|know\p{L}*|sent|send|geschickt|übermittel\p{L}*)(?!\p{L})/iu;
 const PRICE_RANGE =
   /(?<!\p{L})(ballpark|price range|rough(ly)? (price|cost|idea)|ungefähr|so grob|circa|eher \d+|\d+\s*(€|euro|eur)?\s*(or|oder)\s*\d+|budget\p{L}*|\d+ ?(€|euro|eur|euros)|€ ?\d+)(?!\p{L})/iu;
 const CONTENT_READY =
@@ -683,9 +683,28 @@ export class BuiltInAssistant {
       const reply = this.composer.remote(answer.lang);
       if (reply) return { reply, lang: answer.lang, outcome: 'answered', via: 'inPerson' };
     }
-    if (UNSURE.has(answer.via)) {
-      const ruled = this.byRule(history, answer.lang);
+    // A decline too, where the rule is about the site or the chat itself ("wie stell ich hier
+    // den dark mode ein" is no role change, "so you forget everything?" no task to decline).
+    const declined = this.declines[answer.lang].has(normalized(answer.reply));
+    if (UNSURE.has(answer.via) || (declined && !OWN_RULES.has(answer.via))) {
+      const ruled = this.byRule(history, answer.lang, declined);
       if (ruled) return ruled;
+    }
+    // "wird das irgendwo gespeichert" after the dark mode: where the browser keeps the choice.
+    const before = history.slice(0, -1).findLast((m) => m.role === 'user')?.content ?? '';
+    if (
+      THEME.test(before) &&
+      !THEME.test(message) &&
+      KEPT.test(message) &&
+      words(message) < FOLLOW_UP_MAX_WORDS &&
+      !OWN_RULES.has(answer.via)
+    ) {
+      const kept = this.composer.reply(
+        { intents: ['browserStorage'], mentions: [], text: message, closest: [], leaning: [] },
+        answer.lang,
+      );
+      if (kept.text)
+        return { reply: kept.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
     }
     // "do u like ur job lol", "we're a manufacturer with 200 employees, would he still fit?":
     // no question about a position for him, whatever read one.
@@ -796,7 +815,11 @@ export class BuiltInAssistant {
   }
 
   /** What a few words settle where the readings were not sure (see `THEME` and below). */
-  private byRule(history: readonly ChatMessage[], lang: Language): BuiltInReply | undefined {
+  private byRule(
+    history: readonly ChatMessage[],
+    lang: Language,
+    declined = false,
+  ): BuiltInReply | undefined {
     const message = history.at(-1)?.content ?? '';
     if (words(message) >= ENQUIRY_MIN_WORDS || isUrgent(message)) return undefined;
     const say = (text: string | undefined, open = false): BuiltInReply | undefined =>
@@ -820,12 +843,14 @@ export class BuiltInAssistant {
     if (THEME.test(message)) {
       return KEPT.test(message) ? intent('browserStorage') : say(this.composer.theme(lang));
     }
-    if (ACCESSIBLE.test(message)) {
+    if (ACCESSIBLE.test(message) && !declined) {
       const answer = this.composer.serviceLine(/accessib|barriere/i, lang);
       return say(answer?.text, true);
     }
     // "is it gone if I reload?": what the notice says, with no "No" that would mean it stays.
     if (RELOADED.test(message)) return say(this.composer.privacyPassage('notStored', lang));
+    // Past a decline, only the rules about the site and the chat themselves.
+    if (declined) return undefined;
     if (PASS_ON.test(message)) return intent('relay');
     if (PRICE_RANGE.test(message)) return intent('prices');
     if (CONTENT_READY.test(message)) return intent(`${OWNER_PREFIX}timeline`);
