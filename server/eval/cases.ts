@@ -5973,6 +5973,16 @@ export const CASES: EvalCase[] = [
     ask: 'do you remember what I asked you yesterday?',
     says: [/not stored/],
   }),
+  // Swabian "uff Englisch", "nomml": the answer before, again in English.
+  q({
+    id: 'nomml-uff-englisch-swabian',
+    kind: 'followup',
+    page: 'de',
+    lang: 'en',
+    before: ['Un wie lang dauert sowas, bis des läuft?'],
+    ask: 'Kannsch mer des nomml uff Englisch schreiwe? Mei Schwiegersohn is Amerikaner un macht des mit',
+    says: [/texts and photos/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

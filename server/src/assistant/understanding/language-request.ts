@@ -39,8 +39,8 @@ const NAMES: Array<{ target: Language; name: RegExp }> = [
 const WRITTEN = 'english|englisch\\w*|änglisch|german|deutsch\\w*|hochdeutsch';
 const ANY_NAME = new RegExp(`\\b(${WRITTEN})\\b`, 'giu');
 
-/** "in English", "auf Deutsch", "ins Englische", "into German", "to English", "uf Änglisch". */
-const FRAME_BEFORE = new Set(['in', 'auf', 'ins', 'into', 'to', 'uf', 'im']);
+/** "in English", "auf Deutsch", "ins Englische", "into German", "to English", "uf Änglisch", "uff Englisch". */
+const FRAME_BEFORE = new Set(['in', 'auf', 'ins', 'into', 'to', 'uf', 'uff', 'im']);
 const FRAME = new RegExp(`\\b(${[...FRAME_BEFORE].join('|')})\\s+(${WRITTEN})\\b`, 'giu');
 
 /**
@@ -61,17 +61,17 @@ const ASKING = new Set(
   beantworten beantwortest schreib
   schreibe schreiben sag sage sagen sagn sogn wiederhol wiederholen übersetz übersetze übersetzen erklär
   erkläre erklären weiter weitermachen wechsel wechsle wechseln umstellen umschalten reden sprich gib
-  auflisten zusammenfassen nochmal wieder sofort`),
+  auflisten zusammenfassen nochmal wieder sofort nomml nommal nomol nochmol schreiwe`),
 );
 
 /** Saying something (again), as opposed to making a thing in a language. */
 const SPEECH = new Set(
   words(`say tell repeat explain summarise summarize again sag sage sagen sagn sogn erklär erkläre
-  erklären wiederhol wiederholen nochmal zusammenfassen`),
+  erklären wiederhol wiederholen nochmal zusammenfassen nomml nommal nomol nochmol`),
 );
 /** What was said before, asked for again ("das mit der app nochmal", "that again"). */
 const AGAIN =
-  /(?<!\p{L})(again|repeat\p{L}*|once more|nochmal|noch ?einmal|wiederhol\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(again|repeat\p{L}*|once more|nochmal|noch ?einmal|nomml|nommal|nomol|nochmol|wiederhol\p{L}*)(?!\p{L})/iu;
 /** Pointing back at what was said ("das mit der app", "that"), with no new question in it. */
 const THAT = /(?<!\p{L})(das|dies|dat|that|this|it)(?!\p{L})/iu;
 const NEW_QUESTION =
