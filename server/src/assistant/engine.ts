@@ -438,6 +438,23 @@ const BUILT_BY_OTHERS =
  */
 const ABOUT_A_JOB =
   /(?<!\p{L})(full[- ]?time|part[- ]?time|permanent|positions?|roles?|vacanc\p{L}*|recruit\p{L}*|hiring manager|hr|working[- ]students?|werkstudent\p{L}*|intern(ship)?s?|praktik\p{L}*|festanstellung|anstellung|stelle|vollzeit|teilzeit|in-?house|job offer|relocat\p{L}*|gehalt|salary|\d+ ?k|\d+ ?h|\d+ ?(hours|stunden)|hours a week|stunden die woche|contract(or)?|consultant|berater\p{L}*|einstell\p{L}*|personal\p{L}*|interesse|open to|offen für|sucht er|looking for (a|an)|suchen (einen|eine)|employ(ed|ment)?|angestellt|hire (him|charles)|freelance\p{L}*|selbstständig|selbständig)(?!\p{L})/iu;
+/**
+ * Whether the assistant's answers can be relied on ("kann ich mich drauf verlassen, was du
+ * schreibst?", "are your answers reliable?", "kannst du dich irren?", "so you could be lying").
+ */
+const RELIABLE = [
+  /\b(trust|rely on|believe|quote)\s+(you|u|what (you|u)|your (answers?|replies)|the (answers?|replies|info)|this chat|the bot)\b/i,
+  /\b(your|the|these) (answers?|replies|info\w*)\b.{0,20}\b(reliable|accurate|correct|wrong|trusted|trustworthy|binding)\b/i,
+  /\b(can|could|do|are|will|would) (you|u) (ever )?(be )?(wrong|lying|lie|make mistakes|mistaken|accurate|reliable)\b/i,
+  /\byou (could|might|may) be (lying|wrong|mistaken)\b/i,
+  /\b(if|when) (you|u) (tell|say|give) me (something|anything) (wrong|incorrect|false)\b/i,
+  /\b(answers?|it) (may|might|can) be wrong\b/i,
+  /\b(du|dich) (dich )?(irren|irrst|lügst|vertust)\b|\bkannst du dich (auch )?(irren|vertun)\b/i,
+  /\bverlass\w*\b.{0,25}\b(was du|was sie|auf dich|auf sie|deine antworten|ihre antworten|die antworten)\b|\b(drauf|darauf) verlass\w*\b/i,
+  /\b(deine|ihre|die) antworten\b.{0,20}\b(stimmen|richtig|korrekt|zuverlässig|falsch|fehlerhaft|verbindlich)\b/i,
+  /\b(dir|ihnen) (vertrauen|glauben)\b/i,
+  /\b(antworten|dich|sie)\b.{0,30}\bzitier\w*|\bzitier\w*\b.{0,30}\b(antworten|dich)\b/i,
+];
 /** The replies a rule of its own gave: meeting in person is not theirs to answer. */
 const OWN_RULES = new Set<Via>(['urgent', 'identity', 'questions', 'language', 'declined', 'own']);
 
@@ -651,6 +668,24 @@ export class BuiltInAssistant {
         lang: answer.lang,
         outcome: 'answered',
         via: 'privacy',
+      };
+    }
+    // "kann ich mich drauf verlassen, was du schreibst?": that the answers may be wrong.
+    if (
+      RELIABLE.some((pattern) => pattern.test(message)) &&
+      words(message) < IDENTITY_MAX_WORDS + 5 &&
+      !this.declines[answer.lang].has(normalized(answer.reply)) &&
+      !isUrgent(message) &&
+      (!OWN_RULES.has(answer.via) || answer.via === 'identity')
+    ) {
+      const f = this.facts[answer.lang];
+      const note = fill(PHRASES[answer.lang].reliability, f);
+      return {
+        reply:
+          answer.via === 'identity' && asksIdentity(message) ? `${answer.reply} ${note}` : note,
+        lang: answer.lang,
+        outcome: 'answered',
+        via: 'rule',
       };
     }
     // "Kommt er dafür auch vorbei?": the site says how he works, not whether he visits.
@@ -981,7 +1016,17 @@ export class BuiltInAssistant {
           : undefined;
       const answer = this.composer.reply({ ...reading, intents: ['identity', ...sure] }, lang);
       const about = data && this.composer.reply({ ...reading, intents: [data] }, lang).text;
-      const reply = about ? `${answer.text} ${fitToQuestion(about, message)}` : answer.text;
+      const joined = about ? `${answer.text} ${fitToQuestion(about, message)}` : answer.text;
+      // After the disclosure a bare "No." would answer who writes ("is this written by AI?").
+      const disclosure = this.disclosures[lang];
+      const reply =
+        asksIdentity(message) && joined.startsWith(`${disclosure} `)
+          ? `${disclosure} ${joined
+              .slice(disclosure.length + 1)
+              .replace(/^(yes|no|ja|nein)[.:,!]\s+(\p{L})/iu, (_, _word, first: string) =>
+                first.toUpperCase(),
+              )}`
+          : joined;
       return { reply, lang, outcome: 'answered', via: 'identity' };
     }
     // "seit gestern kommen keine Mails mehr an, das ist kritisch": the owner's answer for urgent

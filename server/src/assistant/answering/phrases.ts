@@ -90,6 +90,7 @@ export interface Phrases {
   automated: string;
   spamCheck: string;
   notStored: string;
+  reliability: string;
   /** The privacy notice's date line. */
   privacyUpdated: string;
   legal: string;
@@ -281,6 +282,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Use the “{label}” switch in the page header: {choices}. Your choice stays in your browser on this device.',
     automated: 'The [{privacy}]({privacyLink}) says: {line}.',
     notStored: 'The [{privacy}]({privacyLink}) says: {line}.',
+    reliability:
+      "My answers are generated automatically from the site's content, so they may be wrong. For anything binding – prices, dates, details of your project – ask {short} directly through the [{contact}]({contactLink}).",
     spamCheck: 'No tracking: the [{privacy}]({privacyLink}) says: {line}.',
     legal: 'Here is the [{legal}]({legalLink}) (Impressum).',
     vat: 'VAT identification number, from the [{legal}]({legalLink}): {vat}.',
@@ -527,6 +530,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Dafür gibt es oben auf der Seite den Schalter „{label}“: {choices}. Ihre Wahl bleibt in Ihrem Browser auf diesem Gerät.',
     automated: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
     notStored: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
+    reliability:
+      'Meine Antworten werden automatisch aus den Inhalten der Website erzeugt und können deshalb fehlerhaft sein. Verbindliches – Preise, Termine, Details zu Ihrem Projekt – klären Sie bitte direkt mit {short} über das [{contact}]({contactLink}).',
     spamCheck: 'Kein Tracking: Die [{privacy}]({privacyLink}) sagt: {line}.',
     legal: 'Hier ist das [{legal}]({legalLink}).',
     vat: 'Die Umsatzsteuer-Identifikationsnummer laut [{legal}]({legalLink}): {vat}.',

@@ -51,11 +51,28 @@ const THE_OWNER = /\b(charles|herr(n)? bauer|mr\.? bauer)\b/i;
 const REACH =
   /\b(can|could|may|kann|könnte|darf)\b.{0,12}\b(talk|speak|reach|call|sprechen|erreichen|anrufen)\b/i;
 
+/** The answers made by someone: "is this answer written by AI?", "von einer KI geschrieben?". */
+const WRITTEN_BY = [
+  /\b(answers?|replies|reply|this|these|it|that)\b.{0,20}\b(written|generated|made|produced|created|typed|composed)\s+by\s+(an? |some )?(ai|ki|llm|bot|chatbot|robot|machine|computer|program|human|person|real person|charles|him)\b/i,
+  /\b(von|vom)\s+(einer |einem |nem |ner |ne |n )?(ki|bot|chatbot|roboter|maschine|computer|programm|mensch\w*|charles|ihm)\s+(geschrieben|erstellt|erzeugt|generiert|formuliert|getippt|beantwortet)\b/i,
+];
+
 /** Who-answers questions are short; a longer message is about something else. */
 const IDENTITY_MAX_WORDS = 15;
 
 export function asksIdentity(message: string): boolean {
   const text = message.trim();
+  // "is this answer written by AI? my boss wants to know …": the sentence that asks it.
+  const sentences = text.split(/(?<=[.?!])\s+/);
+  if (
+    sentences.some(
+      (sentence) =>
+        sentence.split(/\s+/).length <= IDENTITY_MAX_WORDS &&
+        WRITTEN_BY.some((p) => p.test(sentence)),
+    )
+  ) {
+    return true;
+  }
   if (text.split(/\s+/).length > IDENTITY_MAX_WORDS || REACH.test(text)) return false;
   if (CONVERSATION.some((p) => p.test(text))) {
     return /\b(who|wer|wem)\b/i.test(text) || SOMEONE.test(text);
