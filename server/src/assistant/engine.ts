@@ -681,8 +681,11 @@ export class BuiltInAssistant {
       const f = this.facts[answer.lang];
       const note = fill(PHRASES[answer.lang].reliability, f);
       return {
+        // After the disclosure (its chat data left out: the reply stays short).
         reply:
-          answer.via === 'identity' && asksIdentity(message) ? `${answer.reply} ${note}` : note,
+          answer.via === 'identity' && asksIdentity(message)
+            ? `${this.disclosures[answer.lang]} ${note}`
+            : note,
         lang: answer.lang,
         outcome: 'answered',
         via: 'rule',
