@@ -6027,6 +6027,34 @@ export const CASES: EvalCase[] = [
     ask: 'werden die antworten hier von einer KI geschrieben?',
     says: [/automatische Assistent/],
   }),
+  // A business of one to a few people asking whether it is worth his while: no business is too
+  // small, whatever kind of work a word of it names; a team of 15 is no such business.
+  q({
+    id: 'nachhilfe-alleine-lohnt-sich-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Ich gebe Mathe-Nachhilfe, bin alleine. Lohnt sich für mich überhaupt eine Website?',
+    says: [/zu klein/],
+    never: [/Schulungen/],
+  }),
+  q({
+    id: 'just-me-overkill-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: "I'm a yoga teacher, just me, no employees. Isn't hiring a developer overkill for someone like me?",
+    says: [/too small/],
+  }),
+  q({
+    id: 'fifteen-staff-is-no-small-team-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    before: ['Könnte er eine Web-App für unsere Zeiterfassung bauen?'],
+    ask: 'Für 15 Mitarbeiter, mit Login für jeden',
+    never: [/Kein Unternehmen ist zu klein/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -455,6 +455,12 @@ const RELIABLE = [
   /\b(dir|ihnen) (vertrauen|glauben)\b/i,
   /\b(antworten|dich|sie)\b.{0,30}\bzitier\w*|\bzitier\w*\b.{0,30}\b(antworten|dich)\b/i,
 ];
+/** A business of one to a few people ("Ein-Mann-Betrieb", "just me", "wir sind zu dritt"). */
+const SMALL =
+  /(?<!\p{L})(one[- ]man|one[- ]person (business|company|shop|firm|operation|show)|ein[- ]?mann\p{L}*|einzelkämpfer\p{L}*|just (me|us)|only me|nur ich|(bin|ich bin) (quasi |ganz |eigentlich )?allein\p{L}*|on my own|solo|zu zweit|zu dritt|zu viert|(team of|we'?re|we are|wir sind) (just |only |nur )?(two|three|four|2|3|4)|(?<![\p{L}\d])[1-5] ?(people|leute|mann|personen|mitarbeiter\p{L}*|employees|staff)|(?<![\p{L}\d])[2-5]-mann\p{L}*|(bin|ich bin|i'?m a) hobby\p{L}*|nebenbei|side (business|hustle|gig)|mini[- ]?auftrag)(?!\p{L})/iu;
+/** Whether it is worth his while ("too small?", "overkill?", "lohnt sich das für ihn?"). */
+const WORTH_IT =
+  /(?<!\p{L})(too small|zu klein|overkill|worth (his|your|the) (time|while)|worth it|lohnt( es)? sich|interessant für|is (it|that) weird|bother|too tiny|mini[- ]?auftrag)(?!\p{L})/iu;
 /** The replies a rule of its own gave: meeting in person is not theirs to answer. */
 const OWN_RULES = new Set<Via>(['urgent', 'identity', 'questions', 'language', 'declined', 'own']);
 
@@ -690,6 +696,30 @@ export class BuiltInAssistant {
         outcome: 'answered',
         via: 'rule',
       };
+    }
+    // "Ich gebe Nachhilfe, bin alleine. Lohnt sich für mich überhaupt eine Website?": whether a
+    // business this small is one for him, whatever kind of work a word of it names.
+    if (
+      SMALL.test(message) &&
+      (WORTH_IT.test(message) || (UNSURE.has(answer.via) && !asksForForms(message))) &&
+      words(message) < ENQUIRY_MIN_WORDS &&
+      !OWN_RULES.has(answer.via) &&
+      !isUrgent(message)
+    ) {
+      const small = this.composer.reply(
+        {
+          intents: [`${OWNER_PREFIX}smallBusiness`],
+          mentions: [],
+          text: message,
+          closest: [],
+          leaning: [],
+        },
+        answer.lang,
+      );
+      const said = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
+      if (small.text && !same(said, small.text)) {
+        return { reply: small.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
     }
     // "Kommt er dafür auch vorbei?": the site says how he works, not whether he visits.
     // A long enquiry keeps its answer; trouble now, the owner's urgent one.
