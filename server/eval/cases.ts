@@ -6055,6 +6055,16 @@ export const CASES: EvalCase[] = [
     ask: 'Für 15 Mitarbeiter, mit Login für jeden',
     never: [/Kein Unternehmen ist zu klein/],
   }),
+  // Whether one needs a website at all is the visitor's to decide: what he offers, no LinkedIn.
+  q({
+    id: 'brauch-ich-ueberhaupt-ne-website-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Ich bin Friseurin und hab bisher nur Instagram. Brauch ich überhaupt ne Website?',
+    says: [/entscheiden Sie selbst/, CONTACT_DE],
+    never: [/linkedin/i],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -461,6 +461,9 @@ const SMALL =
 /** Whether it is worth his while ("too small?", "overkill?", "lohnt sich das für ihn?"). */
 const WORTH_IT =
   /(?<!\p{L})(too small|zu klein|overkill|worth (his|your|the) (time|while)|worth it|lohnt( es)? sich|interessant für|is (it|that) weird|bother|too tiny|mini[- ]?auftrag)(?!\p{L})/iu;
+/** Whether the visitor needs a website at all ("Brauch ich überhaupt ne Website?"). */
+const NEEDS_A_SITE =
+  /\b(do|would|should) (i|we) (even |really |actually )?need (a |an )?(website|site|homepage|web ?page)\b|\bis (a |having a )?(website|site) (even )?(worth it|necessary|needed)\b|\bwhy (would|should|do) (i|we) need (a )?(website|site)\b|\b(brauch\w*|bräucht\w*) (ich|wir|man) (überhaupt |eigentlich |wirklich |denn )?(ne |eine |'ne |n |einen )?(website|webseite|homepage|internetseite|seite)\b/i;
 /** The replies a rule of its own gave: meeting in person is not theirs to answer. */
 const OWN_RULES = new Set<Via>(['urgent', 'identity', 'questions', 'language', 'declined', 'own']);
 
@@ -720,6 +723,23 @@ export class BuiltInAssistant {
       if (small.text && !same(said, small.text)) {
         return { reply: small.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
       }
+    }
+    // "Ich bin Friseurin und hab bisher nur Instagram. Brauch ich überhaupt ne Website?": the
+    // visitor's to decide; what he offers, and that he talks it through first.
+    if (
+      NEEDS_A_SITE.test(message) &&
+      words(message) < ENQUIRY_MIN_WORDS &&
+      !OWN_RULES.has(answer.via) &&
+      !isUrgent(message)
+    ) {
+      const f = this.facts[answer.lang];
+      return {
+        reply: fill(PHRASES[answer.lang].needSite, f, { offer: f.offer }),
+        lang: answer.lang,
+        outcome: 'handoff',
+        handoff: handoffFor(history),
+        via: 'rule',
+      };
     }
     // "Kommt er dafür auch vorbei?": the site says how he works, not whether he visits.
     // A long enquiry keeps its answer; trouble now, the owner's urgent one.

@@ -91,6 +91,7 @@ export interface Phrases {
   spamCheck: string;
   notStored: string;
   reliability: string;
+  needSite: string;
   /** The privacy notice's date line. */
   privacyUpdated: string;
   legal: string;
@@ -282,6 +283,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Use the “{label}” switch in the page header: {choices}. Your choice stays in your browser on this device.',
     automated: 'The [{privacy}]({privacyLink}) says: {line}.',
     notStored: 'The [{privacy}]({privacyLink}) says: {line}.',
+    needSite:
+      'Whether you need one is yours to decide. {short} offers {offer}, and he is glad to talk it through with you first: just use the [{contact}]({contactLink}).',
     reliability:
       "My answers are generated automatically from the site's content, so they may be wrong. For anything binding – prices, dates, details of your project – ask {short} directly through the [{contact}]({contactLink}).",
     spamCheck: 'No tracking: the [{privacy}]({privacyLink}) says: {line}.',
@@ -530,6 +533,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Dafür gibt es oben auf der Seite den Schalter „{label}“: {choices}. Ihre Wahl bleibt in Ihrem Browser auf diesem Gerät.',
     automated: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
     notStored: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
+    needSite:
+      'Ob Sie eine brauchen, entscheiden Sie selbst. {short} bietet {offer}, und er bespricht das gern vorher mit Ihnen: Schreiben Sie ihm einfach über das [{contact}]({contactLink}).',
     reliability:
       'Meine Antworten werden automatisch aus den Inhalten der Website erzeugt und können deshalb fehlerhaft sein. Verbindliches – Preise, Termine, Details zu Ihrem Projekt – klären Sie bitte direkt mit {short} über das [{contact}]({contactLink}).',
     spamCheck: 'Kein Tracking: Die [{privacy}]({privacyLink}) sagt: {line}.',
