@@ -6065,6 +6065,24 @@ export const CASES: EvalCase[] = [
     says: [/entscheiden Sie selbst/, CONTACT_DE],
     never: [/linkedin/i],
   }),
+  // "small" describes what is asked for: IT support for small offices is the IT support line.
+  q({
+    id: 'it-support-small-offices-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'Does Charles do IT support for small offices?',
+    says: [/Everyday IT support/],
+    never: [/small improvements/],
+  }),
+  q({
+    id: 'choir-too-small-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: "We're a church choir with about 40 members. We'd like a simple site to announce concerts. Is that something for Charles, or too small?",
+    says: [/too small/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -458,6 +458,8 @@ const RELIABLE = [
 /** A business of one to a few people ("Ein-Mann-Betrieb", "just me", "wir sind zu dritt"). */
 const SMALL =
   /(?<!\p{L})(one[- ]man|one[- ]person (business|company|shop|firm|operation|show)|ein[- ]?mann\p{L}*|einzelkämpfer\p{L}*|just (me|us)|only me|nur ich|(bin|ich bin) (quasi |ganz |eigentlich )?allein\p{L}*|on my own|solo|zu zweit|zu dritt|zu viert|(team of|we'?re|we are|wir sind) (just |only |nur )?(two|three|four|2|3|4)|(?<![\p{L}\d])[1-5] ?(people|leute|mann|personen|mitarbeiter\p{L}*|employees|staff)|(?<![\p{L}\d])[2-5]-mann\p{L}*|(bin|ich bin|i'?m a) hobby\p{L}*|nebenbei|side (business|hustle|gig)|mini[- ]?auftrag)(?!\p{L})/iu;
+/** Asked in so many words ("… or too small?", "zu klein für ihn?"). */
+const TOO_SMALL = /(?<!\p{L})(too small|zu klein|too tiny)(?!\p{L})/iu;
 /** Whether it is worth his while ("too small?", "overkill?", "lohnt sich das für ihn?"). */
 const WORTH_IT =
   /(?<!\p{L})(too small|zu klein|overkill|worth (his|your|the) (time|while)|worth it|lohnt( es)? sich|interessant für|is (it|that) weird|bother|too tiny|mini[- ]?auftrag)(?!\p{L})/iu;
@@ -703,8 +705,9 @@ export class BuiltInAssistant {
     // "Ich gebe Nachhilfe, bin alleine. Lohnt sich für mich überhaupt eine Website?": whether a
     // business this small is one for him, whatever kind of work a word of it names.
     if (
-      SMALL.test(message) &&
-      (WORTH_IT.test(message) || (UNSURE.has(answer.via) && !asksForForms(message))) &&
+      ((SMALL.test(message) &&
+        (WORTH_IT.test(message) || (UNSURE.has(answer.via) && !asksForForms(message)))) ||
+        TOO_SMALL.test(message)) &&
       words(message) < ENQUIRY_MIN_WORDS &&
       !OWN_RULES.has(answer.via) &&
       !isUrgent(message)

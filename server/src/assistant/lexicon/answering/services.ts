@@ -117,6 +117,13 @@ function indexOf(f: Facts, other?: Facts): ServiceIndex {
   return index;
 }
 
+/**
+ * Words of size describe what is asked for, they are not it: "IT support for small offices" is
+ * about the IT support line, not "Websites for small businesses" nor "small improvements".
+ */
+const SIZE_WORDS = new Set(['small', 'little', 'klein', 'kleine', 'kleinen', 'kleiner', 'kleines']);
+const SIZE_WEIGHT = 0.25;
+
 /** How well each listed service line answers the asked words (a rarer shared word counts more). */
 function scorer(index: ServiceIndex, askedWords: string[], generic = false) {
   const asked = askedWords.filter((word) => generic || !GENERIC.has(word)).flatMap(withSynonyms);
@@ -133,7 +140,7 @@ function scorer(index: ServiceIndex, askedWords: string[], generic = false) {
   const matches = (factText: string) =>
     index.words(factText).reduce((sum, w) => {
       const hit = asked.find((a) => same(w, a));
-      return hit ? sum + 1 / spread(hit) : sum;
+      return hit ? sum + (SIZE_WORDS.has(hit) ? SIZE_WEIGHT : 1) / spread(hit) : sum;
     }, 0);
   const best = () => {
     const scored = index.lines
