@@ -6083,6 +6083,26 @@ export const CASES: EvalCase[] = [
     ask: "We're a church choir with about 40 members. We'd like a simple site to announce concerts. Is that something for Charles, or too small?",
     says: [/too small/],
   }),
+  // The form's retention only for the form's messages and data; local storage is the browser's.
+  q({
+    id: 'keep-wordpress-is-no-retention-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    before: ['we have an old wordpress site our nephew built, can charles take over'],
+    ask: "we'd prefer to keep wordpress honestly",
+    never: [/deleted from the server/],
+  }),
+  q({
+    id: 'local-storage-followup-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['setzt die seite cookies? ich seh gar kein cookie banner'],
+    ask: 'was genau wird da im local storage gespeichert',
+    says: [/lokalen Speicher/],
+    never: [/180 Tage/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

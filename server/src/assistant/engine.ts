@@ -466,6 +466,14 @@ const WORTH_IT =
 /** Whether the visitor needs a website at all ("Brauch ich überhaupt ne Website?"). */
 const NEEDS_A_SITE =
   /\b(do|would|should) (i|we) (even |really |actually )?need (a |an )?(website|site|homepage|web ?page)\b|\bis (a |having a )?(website|site) (even )?(worth it|necessary|needed)\b|\bwhy (would|should|do) (i|we) need (a )?(website|site)\b|\b(brauch\w*|bräucht\w*) (ich|wir|man) (überhaupt |eigentlich |wirklich |denn )?(ne |eine |'ne |n |einen )?(website|webseite|homepage|internetseite|seite)\b/i;
+/**
+ * What the form's retention is about: a message, data, the form, or a word pointing back at
+ * them ("how long do you keep it?"); "we'd prefer to keep wordpress" names none.
+ */
+const FORM_KEPT =
+  /(?<!\p{L})(form\p{L}*|\p{L}*formular\p{L}*|\p{L}*nachricht\p{L}*|messages?|\p{L}*anfrage\p{L}*|enquir\p{L}*|inquir\p{L}*|angaben|details|\p{L}*daten|data|nummer|number|e-?mails?|mail|it|that|them|das|die|es|sie|ihn)(?!\p{L})/iu;
+/** The browser's local storage ("was genau wird da im local storage gespeichert"). */
+const LOCAL_STORAGE = /(?<!\p{L})(local ?storage|lokale[nmr]? speicher\p{L}*)(?!\p{L})/iu;
 /** The replies a rule of its own gave: meeting in person is not theirs to answer. */
 const OWN_RULES = new Set<Via>(['urgent', 'identity', 'questions', 'language', 'declined', 'own']);
 
@@ -568,6 +576,8 @@ export class BuiltInAssistant {
   private readonly disclosures: Record<Language, string>;
   /** The answer on a permanent position, to tell it in a reply. */
   private readonly employment: Record<Language, string>;
+  /** The answer on how long the form's messages are kept, to tell it in a reply. */
+  private readonly retention: Record<Language, string>;
   /** Replies that answer no question (a greeting, "how can I help?"), as compared. */
   private readonly chatter: Record<Language, ReadonlySet<string>>;
   /** The declines, as compared. */
@@ -604,6 +614,11 @@ export class BuiltInAssistant {
         lang,
       ).text;
     this.employment = { en: employment('en'), de: employment('de') };
+    const retention = (lang: Language) =>
+      fill(PHRASES[lang].retention, facts[lang], {
+        days: String(facts[lang].privacy.contactRetentionDays),
+      });
+    this.retention = { en: retention('en'), de: retention('de') };
     const chatter = (lang: Language) =>
       new Set(CHATTER.map((key) => normalized(fill(PHRASES[lang][key], facts[lang]))));
     this.chatter = { en: chatter('en'), de: chatter('de') };
@@ -796,6 +811,32 @@ export class BuiltInAssistant {
       );
       if (kept.text)
         return { reply: kept.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+    }
+    // "was genau wird da im local storage gespeichert": what the browser keeps.
+    if (LOCAL_STORAGE.test(message) && !OWN_RULES.has(answer.via)) {
+      const kept = this.composer.reply(
+        { intents: ['browserStorage'], mentions: [], text: message, closest: [], leaning: [] },
+        answer.lang,
+      );
+      if (kept.text && !same(answer.reply, kept.text)) {
+        return { reply: kept.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
+    // "we'd prefer to keep wordpress honestly", "how do i delete a page from my wordpress site":
+    // keeping and deleting that is no question about the form's messages.
+    if (
+      answer.reply.startsWith(this.retention[answer.lang]) &&
+      !FORM_KEPT.test(message) &&
+      replyIn === undefined
+    ) {
+      const reading = await this.reader.read(history, answer.lang);
+      return this.notSure(
+        history,
+        reading,
+        reading.closest.filter((intent) => !PRIVACY.has(intent)),
+        answer.lang,
+        'gate',
+      );
     }
     // "do u like ur job lol", "we're a manufacturer with 200 employees, would he still fit?":
     // no question about a position for him, whatever read one.
