@@ -6103,6 +6103,25 @@ export const CASES: EvalCase[] = [
     says: [/lokalen Speicher/],
     never: [/180 Tage/],
   }),
+  // Asked to put the visitor through, the assistant says who it is and how to reach him (had
+  // "Ja – zu den Leistungen gehören „Anbindung an die Tools …“" for "verbinden").
+  q({
+    id: 'mit-charles-verbinden-disclosure-de',
+    kind: 'identity',
+    page: 'de',
+    lang: 'de',
+    ask: 'Können Sie mich mit Charles verbinden?',
+    says: [/automatische Assistent/, PHONE],
+    never: [/Anbindung/],
+  }),
+  q({
+    id: 'put-me-through-disclosure-en',
+    kind: 'identity',
+    page: 'en',
+    lang: 'en',
+    ask: 'can you connect me to charles?',
+    says: [/automated assistant/, PHONE],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -57,6 +57,16 @@ const WRITTEN_BY = [
   /\b(von|vom)\s+(einer |einem |nem |ner |ne |n )?(ki|bot|chatbot|roboter|maschine|computer|programm|mensch\w*|charles|ihm)\s+(geschrieben|erstellt|erzeugt|generiert|formuliert|getippt|beantwortet)\b/i,
 ];
 
+/**
+ * The assistant asked to put the visitor through, as a switchboard would ("Können Sie mich mit
+ * Charles verbinden?", "put me through to him"): who answers, and how to reach him.
+ */
+const CONNECT_ME = [
+  /\b(verbind\w*|connect|stell\w*)\b.{0,15}\b(mich|me|uns|us)\b.{0,25}\b(mit|to|with|zu)\s+(ihm|him|charles|herrn? bauer|einem menschen|a (real )?(person|human))\b/i,
+  /\b(mich|me|uns|us)\b.{0,25}\b(mit|to|with)\s+(ihm|him|charles|herrn? bauer)\b.{0,15}\b(verbinden|connect)\b/i,
+  /\b(durchstell\w*|put (me|us) through)\b/i,
+];
+
 /** Who-answers questions are short; a longer message is about something else. */
 const IDENTITY_MAX_WORDS = 15;
 
@@ -73,7 +83,9 @@ export function asksIdentity(message: string): boolean {
   ) {
     return true;
   }
-  if (text.split(/\s+/).length > IDENTITY_MAX_WORDS || REACH.test(text)) return false;
+  if (text.split(/\s+/).length > IDENTITY_MAX_WORDS) return false;
+  if (CONNECT_ME.some((p) => p.test(text))) return true;
+  if (REACH.test(text)) return false;
   if (CONVERSATION.some((p) => p.test(text))) {
     return /\b(who|wer|wem)\b/i.test(text) || SOMEONE.test(text);
   }
