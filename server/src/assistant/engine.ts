@@ -717,26 +717,19 @@ export class BuiltInAssistant {
         via: 'rule',
       };
     }
+    // The rules below answer a short message past what a reading gave, not past a rule of its
+    // own (who answers, urgent trouble, several questions, another language) nor trouble now.
+    const mayOverride =
+      !OWN_RULES.has(answer.via) && words(message) < ENQUIRY_MIN_WORDS && !isUrgent(message);
     // "Ich gebe Nachhilfe, bin alleine. Lohnt sich für mich überhaupt eine Website?": whether a
     // business this small is one for him, whatever kind of work a word of it names.
     if (
       ((SMALL.test(message) &&
         (WORTH_IT.test(message) || (UNSURE.has(answer.via) && !asksForForms(message)))) ||
         TOO_SMALL.test(message)) &&
-      words(message) < ENQUIRY_MIN_WORDS &&
-      !OWN_RULES.has(answer.via) &&
-      !isUrgent(message)
+      mayOverride
     ) {
-      const small = this.composer.reply(
-        {
-          intents: [`${OWNER_PREFIX}smallBusiness`],
-          mentions: [],
-          text: message,
-          closest: [],
-          leaning: [],
-        },
-        answer.lang,
-      );
+      const small = this.replyFor(`${OWNER_PREFIX}smallBusiness`, message, answer.lang);
       const said = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
       if (small.text && !same(said, small.text)) {
         return { reply: small.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
@@ -744,12 +737,7 @@ export class BuiltInAssistant {
     }
     // "Ich bin Friseurin und hab bisher nur Instagram. Brauch ich überhaupt ne Website?": the
     // visitor's to decide; what he offers, and that he talks it through first.
-    if (
-      NEEDS_A_SITE.test(message) &&
-      words(message) < ENQUIRY_MIN_WORDS &&
-      !OWN_RULES.has(answer.via) &&
-      !isUrgent(message)
-    ) {
+    if (NEEDS_A_SITE.test(message) && mayOverride) {
       const f = this.facts[answer.lang];
       return {
         reply: fill(PHRASES[answer.lang].needSite, f, { offer: f.offer }),
@@ -760,13 +748,7 @@ export class BuiltInAssistant {
       };
     }
     // "Kommt er dafür auch vorbei?": the site says how he works, not whether he visits.
-    // A long enquiry keeps its answer; trouble now, the owner's urgent one.
-    if (
-      IN_PERSON.test(message) &&
-      !OWN_RULES.has(answer.via) &&
-      words(message) < ENQUIRY_MIN_WORDS &&
-      !isUrgent(message)
-    ) {
+    if (IN_PERSON.test(message) && mayOverride) {
       const reply = this.composer.inPerson(answer.lang);
       if (reply) {
         return {
@@ -779,13 +761,7 @@ export class BuiltInAssistant {
       }
     }
     // "video call ok?": how he works with clients, in the owner's words.
-    if (
-      BY_VIDEO.test(message) &&
-      !IN_PERSON.test(message) &&
-      !OWN_RULES.has(answer.via) &&
-      words(message) < ENQUIRY_MIN_WORDS &&
-      !isUrgent(message)
-    ) {
+    if (BY_VIDEO.test(message) && !IN_PERSON.test(message) && mayOverride) {
       const reply = this.composer.remote(answer.lang);
       if (reply) return { reply, lang: answer.lang, outcome: 'answered', via: 'inPerson' };
     }
@@ -805,19 +781,13 @@ export class BuiltInAssistant {
       words(message) < FOLLOW_UP_MAX_WORDS &&
       !OWN_RULES.has(answer.via)
     ) {
-      const kept = this.composer.reply(
-        { intents: ['browserStorage'], mentions: [], text: message, closest: [], leaning: [] },
-        answer.lang,
-      );
+      const kept = this.replyFor('browserStorage', message, answer.lang);
       if (kept.text)
         return { reply: kept.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
     }
     // "was genau wird da im local storage gespeichert": what the browser keeps.
     if (LOCAL_STORAGE.test(message) && !OWN_RULES.has(answer.via)) {
-      const kept = this.composer.reply(
-        { intents: ['browserStorage'], mentions: [], text: message, closest: [], leaning: [] },
-        answer.lang,
-      );
+      const kept = this.replyFor('browserStorage', message, answer.lang);
       if (kept.text && !same(answer.reply, kept.text)) {
         return { reply: kept.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
       }
@@ -946,6 +916,14 @@ export class BuiltInAssistant {
     return { ...answer, reply: fitted };
   }
 
+  /** The composer's answer for one intent, as if the readings had read it in `message`. */
+  private replyFor(intent: string, message: string, lang: Language) {
+    return this.composer.reply(
+      { intents: [intent], mentions: [], text: message, closest: [], leaning: [] },
+      lang,
+    );
+  }
+
   /** What a few words settle where the readings were not sure (see `THEME` and below). */
   private byRule(
     history: readonly ChatMessage[],
@@ -965,10 +943,7 @@ export class BuiltInAssistant {
           }
         : undefined;
     const intent = (name: string) => {
-      const answer = this.composer.reply(
-        { intents: [name], mentions: [], text: message, closest: [], leaning: [] },
-        lang,
-      );
+      const answer = this.replyFor(name, message, lang);
       return say(answer.text, answer.open);
     };
     // "und warum weiß die seite dann, dass ich dunkelmodus will?": where the choice is kept.
