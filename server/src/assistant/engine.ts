@@ -792,34 +792,16 @@ export class BuiltInAssistant {
         return { reply: kept.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
       }
     }
-    // "we'd prefer to keep wordpress honestly", "how do i delete a page from my wordpress site":
-    // keeping and deleting that is no question about the form's messages.
-    if (
-      answer.reply.startsWith(this.retention[answer.lang]) &&
-      !FORM_KEPT.test(message) &&
-      replyIn === undefined
-    ) {
+    // An answer whose topic the message does not name is taken back: "we'd prefer to keep
+    // wordpress honestly" is no question about the form's messages, "do u like ur job lol" or
+    // "we're a manufacturer with 200 employees" none about a position for him.
+    const takenBack = replyIn === undefined && this.unasked(answer.reply, message, answer.lang);
+    if (takenBack) {
       const reading = await this.reader.read(history, answer.lang);
       return this.notSure(
         history,
         reading,
-        reading.closest.filter((intent) => !PRIVACY.has(intent)),
-        answer.lang,
-        'gate',
-      );
-    }
-    // "do u like ur job lol", "we're a manufacturer with 200 employees, would he still fit?":
-    // no question about a position for him, whatever read one.
-    if (
-      answer.reply.startsWith(this.employment[answer.lang]) &&
-      !ABOUT_A_JOB.test(message) &&
-      replyIn === undefined
-    ) {
-      const reading = await this.reader.read(history, answer.lang);
-      return this.notSure(
-        history,
-        reading,
-        reading.closest.filter((intent) => intent !== 'employment'),
+        reading.closest.filter((intent) => !takenBack.has(intent)),
         answer.lang,
         'gate',
       );
@@ -914,6 +896,19 @@ export class BuiltInAssistant {
       };
     }
     return { ...answer, reply: fitted };
+  }
+
+  /**
+   * The intents of an answer that `message` does not ask about (the form's retention without
+   * the form, a message or data named; the answer on a position without a job named), to leave
+   * out of the choices; undefined where the answer is none of them or is asked about.
+   */
+  private unasked(reply: string, message: string, lang: Language): ReadonlySet<string> | undefined {
+    if (reply.startsWith(this.retention[lang]) && !FORM_KEPT.test(message)) return PRIVACY;
+    if (reply.startsWith(this.employment[lang]) && !ABOUT_A_JOB.test(message)) {
+      return new Set(['employment']);
+    }
+    return undefined;
   }
 
   /** The composer's answer for one intent, as if the readings had read it in `message`. */

@@ -157,17 +157,28 @@ export class Composer {
    * ("nobody here is technical", "can we change it ourselves") in short, then the way to the
    * owner, who settles scope, timing and price. Always open: the message is for him.
    */
-  /** `quoteLines`: the service lines the message names are quoted (a short request names too few). */
-  enquiry(message: string, topics: string[], lang: Language, quoteLines = true): Answer {
+  /**
+   * `quoteLines`: the service lines the message names are quoted (a short request names too
+   * few); `given`: these lines instead.
+   */
+  enquiry(
+    message: string,
+    topics: string[],
+    lang: Language,
+    quoteLines = true,
+    given?: string[],
+  ): Answer {
     const f = this.facts[lang];
     const p = PHRASES[lang];
     const lines = this.lines[lang];
-    const hits = (quoteLines ? sentences(message) : [])
-      .flatMap((sentence) => lines.best(sentence, this.enquiryStop[lang]).slice(0, 1))
-      .sort((a, b) => b.score - a.score)
-      .map((hit) => hit.line)
-      .filter((line, i, all) => all.indexOf(line) === i)
-      .slice(0, ENQUIRY_MAX_LINES);
+    const hits =
+      given ??
+      (quoteLines ? sentences(message) : [])
+        .flatMap((sentence) => lines.best(sentence, this.enquiryStop[lang]).slice(0, 1))
+        .sort((a, b) => b.score - a.score)
+        .map((hit) => hit.line)
+        .filter((line, i, all) => all.indexOf(line) === i)
+        .slice(0, ENQUIRY_MAX_LINES);
     const opening = hits.length
       ? fill(p.enquiryLines, f, {
           items: list(
@@ -194,21 +205,10 @@ export class Composer {
    * service line of forms, then the way to the owner.
    */
   formsEnquiry(message: string, topics: string[], lang: Language): Answer {
-    const f = this.facts[lang];
-    const p = PHRASES[lang];
-    const line = f.services.flatMap((group) => group.items).find((item) => FORMS.test(item));
-    if (!line) return this.enquiry(message, topics, lang);
-    const answers = topics
-      .flatMap((intent) => {
-        const own = f.ownerAnswers.find((a) => `${OWNER_PREFIX}${a.id}` === intent);
-        return own && !ENQUIRY_SKIPS.has(own.id) ? [gist(own.answer)] : [];
-      })
-      .slice(0, ENQUIRY_MAX_ANSWERS);
-    const opening = fill(p.enquiryLines, f, { items: quote(line, p) });
-    return {
-      text: boundReply([opening, ...answers, fill(p.enquiryClose, f)].join(' ')),
-      open: true,
-    };
+    const line = this.facts[lang].services
+      .flatMap((group) => group.items)
+      .find((item) => FORMS.test(item));
+    return this.enquiry(message, topics, lang, true, line ? [line] : undefined);
   }
 
   /**
