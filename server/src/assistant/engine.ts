@@ -33,7 +33,7 @@ import {
   type LanguageRequest,
 } from './understanding/language-request';
 import { isQuestion, MAX_QUESTIONS, questionsIn } from './understanding/questions';
-import { asksIdentity } from './understanding/identity';
+import { asksForPerson, asksIdentity, asksMaker } from './understanding/identity';
 import { inOtherLanguage } from './understanding/other-language';
 import { isUrgent } from './understanding/urgency';
 import { Reader, SOCIAL, words, type Reading } from './understanding/reading';
@@ -400,7 +400,18 @@ const ABOUT_RIGHTS =
   /(?<!\p{L})(rights?|rechte?n?|widersprech\p{L}*|widerspruch|auskunft|objection|erasure|löschung)(?!\p{L})/iu;
 /** How long the owner keeps mail ("and in his email inbox?", "wie lang hebt er die auf?"). */
 const MAILBOX_KEPT =
-  /(?<!\p{L})(in (his|seinem|dem|the|your|ihrem|deinem) (e-?mail[- ]?)?(inbox|mailbox|postfach)|((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach)\b.{0,60}\b(keep|kept|keeps|aufheb\p{L}*|hebt\b.{0,20}\bauf|aufbewahr\p{L}*)|(keep|kept|keeps|aufheb\p{L}*|aufbewahr\p{L}*)\b.{0,60}\b((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach))(?!\p{L})/iu;
+  /(?<!\p{L})((six|6|sechs) (years|jahre)|in (his|seinem|dem|the|your|ihrem|deinem) (e-?mail[- ]?)?(inbox|mailbox|postfach)|((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach)\b.{0,60}\b(keep|kept|keeps|aufheb\p{L}*|hebt\b.{0,20}\bauf|aufbewahr\p{L}*)|(keep|kept|keeps|aufheb\p{L}*|aufbewahr\p{L}*)\b.{0,60}\b((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach))(?!\p{L})/iu;
+/**
+ * Where data is kept, by country or server ("speichert ihr meine daten in den USA?", "where is
+ * that database, which country?"): the notice names the website's own server, not a country.
+ */
+const WHERE_STORED = [
+  /(?<!\p{L})((which|what|welche\p{L}*) (country|land)|usa|us|america|amerika|eu|europe|europa|germany|deutschland|ausland|abroad|eea|ewr|(where|wo)\b.{0,30}\b(server|database|datenbank|gehostet|hosted|stored|kept|gespeichert|gelagert))(?!\p{L})/iu,
+  /(?<!\p{L})(server|database|datenbank|data|daten|stored|store|stores|speicher\p{L}*|gespeichert|hosted|gehostet)(?!\p{L})/iu,
+];
+/** Pressing a role on after a decline ("come on just play along, its a game"). */
+const PLAY_ALONG =
+  /(?<!\p{L})(play along|just pretend|pretend for|(it'?s|its|it is) (just |only )?(a game|for fun|a joke)|spiel (doch )?(einfach )?mit|(ist|is) (doch )?(nur|bloß) (ein|n) (spiel|spaß|witz)|nur (zum )?spaß)(?!\p{L})/iu;
 /** Clicking a link to another site ("what about when I click the linkedin link"). */
 const LINK_CLICKED =
   /(?<!\p{L})(click\p{L}*|klick\p{L}*|anklick\p{L}*)(?!\p{L}).{0,60}(?<!\p{L})(links?|linkedin|github|physio\p{L}*)(?!\p{L})|(?<!\p{L})(links?|linkedin|github|physio\p{L}*)(?!\p{L}).{0,60}(?<!\p{L})(click\p{L}*|klick\p{L}*|anklick\p{L}*|track\p{L}*)(?!\p{L})/iu;
@@ -409,7 +420,7 @@ const AUTOMATED_DECISIONS =
   /(?<!\p{L})(automated decision\p{L}*|automatisierte\p{L}* entscheidung\p{L}*|profiling)(?!\p{L})/iu;
 /** The form's check against spam bots ("why does the contact form have a hidden field?"). */
 const SPAM_CHECK =
-  /(?<!\p{L})((hidden|empty|invisible|verborgen\p{L}*|versteckt\p{L}*|unsichtbar\p{L}*|leer\p{L}*) (field|feld)|honeypot|(time|zeit|dauer)\p{L}* .{0,30}(fill\p{L}*|ausfüll\p{L}*))(?!\p{L})/iu;
+  /(?<!\p{L})((hidden|empty|invisible|verborgen\p{L}*|versteckt\p{L}*|unsichtbar\p{L}*|leer\p{L}*) (field|feld)|honeypot|(time|zeit|dauer)\p{L}* .{0,30}(fill\p{L}*|ausfüll\p{L}*)|how long (i|you|we) (took|take|needed|need) to (fill|type|write)|wie lange (ich|man) (zum|fürs) ausfüllen)(?!\p{L})/iu;
 /**
  * Questions the readings were not sure of that a few words settle (`BuiltInAssistant.byRule`):
  * the colour scheme, accessibility, a chat reloaded, a message to pass on, a price range, content
@@ -430,6 +441,41 @@ const PRICE_RANGE =
   /(?<!\p{L})(ballpark|price range|rough(ly)? (price|cost|idea)|ungefähr|so grob|circa|eher \d+|\d+\s*(€|euro|eur)?\s*(or|oder)\s*\d+|budget\p{L}*|\d+ ?(€|euro|eur|euros)|€ ?\d+)(?!\p{L})/iu;
 const CONTENT_READY =
   /(?<!\p{L})((texte?|texts?|fotos?|photos?|bilder|inhalte?|content)\b.{0,50}\b(fertig|ready|schon|already|parat|keine|yet|noch nicht)|(keine|no|ohne|without) (texte?|texts?|fotos?|photos?|bilder|inhalte?|content))(?!\p{L})/iu;
+/** How far ahead to plan ("wie viel vorlauf sollte ich einplanen?", "how much notice does he need"). */
+const LEAD_TIME =
+  /(?<!\p{L})(vorlauf\p{L}*|vorlaufzeit|lead time|how (much|far) (notice|in advance|ahead)|how early (should|do|must) (i|we)|wie (früh|lange vorher|lange im voraus|weit im voraus) (sollte|muss|müssen|sollten|soll)|rechtzeitig (melden|bescheid|anfragen))(?!\p{L})/iu;
+/** How working with him goes ("how does a project with him usually go", "wie läuft das ab?"). */
+const PROCESS =
+  /(?<!\p{L})(how (does|do|would|will) (a |the |our |your )?(project|collaboration|working together|the process)\b.{0,25}\b(go|work|run|look like|proceed)|what (are|is) the (next )?steps?|next steps?|kick (this|it|things) off|get (this|things) (started|going)|how do (we|i) (start|begin|proceed|get started)|wie (läuft|laeuft|funktioniert)\b.{0,25}\b(projekt|zusammenarbeit|auftrag|das ab|das dann ab|es ab)|wie (fangen|starten|legen) wir (an|los)|wie geht('s| es) (jetzt |dann )?weiter|nächste(n)? schritte?|ablauf)(?!\p{L})/iu;
+/** A message that opens with thanks ("danke, du bist echt hilfreich"). */
+const THANKS =
+  /^\s*(danke|dankeschön|vielen dank|merci|thanks|thank you|thank u|thx|ty|cheers)(?!\p{L})/iu;
+/**
+ * Who designed this site, asked ("who designed this website?", "wer hat das design überhaupt
+ * verbrochen", "did charles design this website himself?", "who's lena hoffmann?").
+ */
+const DESIGN_ASKED =
+  /(?<!\p{L})((who|wer)\b.{0,30}\b(design\p{L}*|gestalt\p{L}*|gemacht|made|built|gebaut|verbrochen|entworfen)|design\p{L}*\b.{0,30}\b(this|that|the|your|diese\p{L}*|die|eure\p{L}*|deine\p{L}*|von der|der) ?(site|seite|website|webseite|homepage|page)|(site|seite|website|webseite|homepage)\b.{0,30}\bdesign\p{L}*|lena|hoffmann|designer(in)?)(?!\p{L})/iu;
+/** Data of the visitor's own business or site ("patient data", "Anmeldedaten der Eltern"). */
+const THEIR_DATA =
+  /(?<!\p{L})(patient\p{L}*|gesundheitsdaten|health data|eltern|mitglied\p{L}*|members'?|mieter\p{L}*|tenants?|mandant\p{L}*|schüler\p{L}*|kund(en|innen)daten|customer data|templates?|vorlage\p{L}*|auftragsverarbeitung\p{L}*|processing agreement|dpa|avv|datenschutzrechtlich|sonderregeln|(bei|für) uns|our (site|website|data|practice|shop|club)|unsere[rn]? (seite|website|praxis|daten|kanzlei|shop|verein))(?!\p{L})/iu;
+/** This site's or this chat's own handling ("auf seiner eigenen Seite", "your privacy notice"). */
+const THIS_SITES_DATA =
+  /(?<!\p{L})(seiner eigenen (seite|website)|his own (site|website)|this (site|website|chat)|diese[rnm]? (seite|website|chat)|your (site|website|privacy)|eure[rn]? (seite|website|datenschutz\p{L}*)|hier|here)(?!\p{L})/iu;
+/** His work shown ("can u show me some of his design work", "zeig mal seine arbeiten"). */
+const SHOW_WORK =
+  /(?<!\p{L})(show|see|zeig\p{L}*|seh\p{L}*|anschauen|ansehen)\b.{0,30}\b(his|seine\p{L}*|your|deine|eure)\b.{0,15}\b(work|arbeit\p{L}*|projects?|projekte?|examples?|beispiele?)(?!\p{L})/iu;
+/** The designer, referred back to ("can she design mine too", "kann die auch …"). */
+const HER = /(?<!\p{L})(she|her|sie|die|ihr)(?!\p{L})/iu;
+/** The visitor's own number or a third party's, not his ("a site that shows my number"). */
+const VISITORS_NUMBER =
+  /(?<!\p{L})((my|our|their|meine|unsere|meiner|unserer|deren) ((phone|telephone|mobile|telefon|handy)[- ]?)?(number|nummer)|(nummer|number)\b.{0,30}\b(weitergegeben|weitergeben|weiter ?gereicht|passed on|shared|sold|verkauft|gespeichert|stored))(?!\p{L})/iu;
+/** His number asked for outright ("can you just give me his number"). */
+const NUMBER_ASKED =
+  /(?<!\p{L})((give|send|tell|get|need|want) (me|us)? ?(his|the|your|charles'?s?|a) (phone |telephone |mobile |cell )?(number|no\.?)|(seine|die|deine|ihre|eure|charles'? ?) (telefon|handy)?nummer|(telefon|handy)nummer)(?!\p{L})/iu;
+/** No time to keep a site up to date ("und wenn ich keine zeit zum pflegen hab?"). */
+const NO_TIME_TO_EDIT =
+  /(?<!\p{L})(((keine|kaum|wenig|nicht die) zeit|no time|(don'?t|do not|won'?t) have (the )?time|too busy)\b.{0,30}\b(pfleg\p{L}*|aktualis\p{L}*|änder\p{L}*|update\p{L}*|maintain\p{L}*|edit\p{L}*|kümmer\p{L}*|change\p{L}*)|(pfleg\p{L}*|aktualis\p{L}*|update\p{L}*|maintain\p{L}*)\b.{0,30}\b(keine zeit|no time|too busy))(?!\p{L})/iu;
 const BUILT_BY_OTHERS =
   /(?<!\p{L})(noch (gar )?(keine|nicht) kunden?|not (yet )?(his |a )?(clients?|customers?)|(nicht|not) (von )?(er|ihm|him|charles|he) (gebaut|gemacht|built|made)|hat (aber )?nicht (er|charles) gebaut|(nephew|neffe|nichte|agentur|agency|someone else|jemand anders|other guy|bekannte\p{L}*)\b.{0,50}\b(built|gebaut|gemacht|made|looks? after|betreut|erstellt))(?!\p{L})/iu;
 /**
@@ -451,7 +497,9 @@ const RELIABLE = [
   /\b(answers?|it) (may|might|can) be wrong\b/i,
   /\b(du|dich) (dich )?(irren|irrst|lügst|vertust)\b|\bkannst du dich (auch )?(irren|vertun)\b/i,
   /\bverlass\w*\b.{0,25}\b(was du|was sie|auf dich|auf sie|deine antworten|ihre antworten|die antworten)\b|\b(drauf|darauf) verlass\w*\b/i,
-  /\b(deine|ihre|die) antworten\b.{0,20}\b(stimmen|richtig|korrekt|zuverlässig|falsch|fehlerhaft|verbindlich)\b/i,
+  /\b(deine|ihre|die) antworten\b.{0,20}\b(stimmen|richtig|korrekt|zuverlässig|verlässlich|falsch|fehlerhaft|verbindlich)\b/i,
+  /\b(drauf|darauf|auf dich|auf sie|auf deine antwort\w*) berufen\b|\bberufen\b.{0,30}\b(du|sie) (mir )?(sagst|nennst|schreibst|sagen|nennen|schreiben)\b/i,
+  /\b(wer|who)\b.{0,12}\b(haftet|haften|is liable|liable|responsible)\b.{0,30}\b(du|you|bot|chat\w*|ki|ai|falsch\w*|wrong)\b|\b(wenn|if) (du|you|the bot|der bot) (was|etwas|mal was|something|anything) (falsches|wrong|incorrect)\b/i,
   /\b(dir|ihnen) (vertrauen|glauben)\b/i,
   /\b(antworten|dich|sie)\b.{0,30}\bzitier\w*|\bzitier\w*\b.{0,30}\b(antworten|dich)\b/i,
 ];
@@ -576,6 +624,12 @@ export class BuiltInAssistant {
   private readonly disclosures: Record<Language, string>;
   /** The answer on a permanent position, to tell it in a reply. */
   private readonly employment: Record<Language, string>;
+  /** The phone number's answer, taken back where the visitor means their own number. */
+  private readonly phone: Record<Language, string>;
+  /** How the privacy notice's summary begins ("In brief, the privacy notice says:"). */
+  private readonly privacySummary: Record<Language, string>;
+  /** Who designed this site, taken back where the message asks about design of another kind. */
+  private readonly design: Record<Language, string>;
   /** The answer on how long the form's messages are kept, to tell it in a reply. */
   private readonly retention: Record<Language, string>;
   /** Replies that answer no question (a greeting, "how can I help?"), as compared. */
@@ -614,6 +668,19 @@ export class BuiltInAssistant {
         lang,
       ).text;
     this.employment = { en: employment('en'), de: employment('de') };
+    const phone = (lang: Language) =>
+      composer.reply({ intents: ['phone'], mentions: [], text: '', closest: [], leaning: [] }, lang)
+        .text;
+    this.phone = { en: phone('en'), de: phone('de') };
+    const summary = (lang: Language) =>
+      fill(PHRASES[lang].privacySummary, facts[lang], { items: '' }).trim();
+    this.privacySummary = { en: summary('en'), de: summary('de') };
+    const design = (lang: Language) =>
+      composer.reply(
+        { intents: ['design'], mentions: [], text: '', closest: [], leaning: [] },
+        lang,
+      ).text;
+    this.design = { en: design('en'), de: design('de') };
     const retention = (lang: Language) =>
       fill(PHRASES[lang].retention, facts[lang], {
         days: String(facts[lang].privacy.contactRetentionDays),
@@ -677,14 +744,21 @@ export class BuiltInAssistant {
       replyIn === undefined && !languageRequest(message)
         ? this.lastingLanguage(history)
         : undefined;
-    const answer = await this.respond(history, page, replyIn ?? lasting);
+    const answer = this.withoutDesigner(
+      await this.respond(history, page, replyIn ?? lasting),
+      message,
+    );
     // "und beschweren?" after the rights, "and in his email inbox?" after the 180 days, "what
     // about when I click the linkedin link": what the privacy notice says of it.
-    const passage = !OWN_RULES.has(answer.via) && this.privacyPassage(history, answer.lang);
-    if (passage && !normalized(answer.reply).includes(normalized(passage))) {
+    const found = OWN_RULES.has(answer.via) ? undefined : this.privacyPassage(history, answer.lang);
+    const passage = found?.text;
+    if (found && passage && !normalized(answer.reply).includes(normalized(passage))) {
       const f = this.facts[answer.lang];
+      // Where the data is kept answers the question whole; the others add to a privacy answer.
       const aboutPrivacy =
-        answer.reply.includes(`](${f.links.privacy})`) && !UNSURE.has(answer.via);
+        found.kind !== 'whereStored' &&
+        answer.reply.includes(`](${f.links.privacy})`) &&
+        !UNSURE.has(answer.via);
       return {
         reply: boundReply(
           aboutPrivacy
@@ -747,6 +821,27 @@ export class BuiltInAssistant {
         via: 'rule',
       };
     }
+    // "wie viel vorlauf sollte ich einplanen?": how long a site takes and what it depends on,
+    // not the prices a word of it reads as.
+    if (LEAD_TIME.test(message) && mayOverride) {
+      const timeline = this.replyFor(`${OWNER_PREFIX}timeline`, message, answer.lang);
+      if (timeline.text) {
+        return { reply: timeline.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
+    // "und wenn ich keine zeit zum pflegen hab?": he makes the changes (its "Yes" answered
+    // whether the visitor can make them).
+    if (NO_TIME_TO_EDIT.test(message) && mayOverride) {
+      const edit = this.replyFor(`${OWNER_PREFIX}selfEdit`, message, answer.lang);
+      if (edit.text) {
+        return {
+          reply: edit.text.replace(/^(yes|ja)[.,:!]\s+/i, ''),
+          lang: answer.lang,
+          outcome: 'answered',
+          via: 'rule',
+        };
+      }
+    }
     // "Kommt er dafür auch vorbei?": the site says how he works, not whether he visits.
     if (IN_PERSON.test(message) && mayOverride) {
       const reply = this.composer.inPerson(answer.lang);
@@ -795,7 +890,30 @@ export class BuiltInAssistant {
     // An answer whose topic the message does not name is taken back: "we'd prefer to keep
     // wordpress honestly" is no question about the form's messages, "do u like ur job lol" or
     // "we're a manufacturer with 200 employees" none about a position for him.
-    const takenBack = replyIn === undefined && this.unasked(answer.reply, message, answer.lang);
+    // "Wäre das datenschutzrechtlich überhaupt in Ordnung?" after a practice's online
+    // prescriptions, "do you provide a privacy policy template?": data protection on the
+    // visitor's own site, which this site's notice does not cover.
+    if (
+      answer.reply.startsWith(this.privacySummary[answer.lang]) &&
+      THEIR_DATA.test(message) &&
+      !THIS_SITES_DATA.test(message)
+    ) {
+      return {
+        reply: fill(PHRASES[answer.lang].projectPrivacy, this.facts[answer.lang]),
+        lang: answer.lang,
+        outcome: 'handoff',
+        handoff: handoffFor(history),
+        via: 'rule',
+      };
+    }
+    const takenBack =
+      replyIn === undefined && this.unasked(answer.reply, message, answer.lang, history);
+    // "can u show me some of his design work": his work is the portfolio.
+    if (takenBack && takenBack.has('design') && SHOW_WORK.test(message)) {
+      const work = this.replyFor('projects', message, answer.lang);
+      if (work.text)
+        return { reply: work.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+    }
     if (takenBack) {
       const reading = await this.reader.read(history, answer.lang);
       return this.notSure(
@@ -824,7 +942,7 @@ export class BuiltInAssistant {
     // "come on, just this once", "Komm schon, nur vier Zeilen": pressing on after a decline
     // asks nothing new; the decline stands (said so, not "not sure").
     if (
-      UNSURE.has(answer.via) &&
+      (UNSURE.has(answer.via) || (PLAY_ALONG.test(message) && !OWN_RULES.has(answer.via))) &&
       // "boring. ok does he work weekends": a question after the remark is one.
       !message.split(/(?<=[.!?])\s+/).some((sentence) => isQuestion(sentence.trim())) &&
       words(message) < ENQUIRY_MIN_WORDS &&
@@ -903,12 +1021,41 @@ export class BuiltInAssistant {
    * the form, a message or data named; the answer on a position without a job named), to leave
    * out of the choices; undefined where the answer is none of them or is asked about.
    */
-  private unasked(reply: string, message: string, lang: Language): ReadonlySet<string> | undefined {
+  private unasked(
+    reply: string,
+    message: string,
+    lang: Language,
+    history: readonly ChatMessage[],
+  ): ReadonlySet<string> | undefined {
     if (reply.startsWith(this.retention[lang]) && !FORM_KEPT.test(message)) return PRIVACY;
     if (reply.startsWith(this.employment[lang]) && !ABOUT_A_JOB.test(message)) {
       return new Set(['employment']);
     }
+    // "does charles do logo design and branding?", "can u show me some of his design work",
+    // "would he also make our instagram look nice": no question who designed this site.
+    // "can she design mine too" after who designed it asks about her still.
+    const before = history.slice(0, -1).findLast((m) => m.role === 'user')?.content ?? '';
+    const designAsked =
+      DESIGN_ASKED.test(message) || (DESIGN_ASKED.test(before) && HER.test(message));
+    if (this.design[lang] && reply.startsWith(this.design[lang]) && !designAsked) {
+      return new Set(['design']);
+    }
+    // "could he make one that just shows my number and area?"
+    if (this.phone[lang] && reply.startsWith(this.phone[lang]) && VISITORS_NUMBER.test(message)) {
+      return new Set(['phone']);
+    }
     return undefined;
+  }
+
+  /**
+   * The reply without the designer's credit added to another answer, where the message does not
+   * ask who designed the site ("does charles do logo design and branding?").
+   */
+  private withoutDesigner(answer: BuiltInReply, message: string): BuiltInReply {
+    const credit = this.design[answer.lang];
+    if (!credit || DESIGN_ASKED.test(message) || answer.reply.startsWith(credit)) return answer;
+    const reply = answer.reply.replace(` ${credit}`, '');
+    return reply === answer.reply ? answer : { ...answer, reply };
   }
 
   /** The composer's answer for one intent, as if the readings had read it in `message`. */
@@ -951,17 +1098,29 @@ export class BuiltInAssistant {
     }
     // "is it gone if I reload?": what the notice says, with no "No" that would mean it stays.
     if (RELOADED.test(message)) return say(this.composer.privacyPassage('notStored', lang));
+    // "danke, du bist echt hilfreich, besser als die meisten bots 😄": thanks, asking nothing.
+    if (THANKS.test(message) && !isQuestion(message.trim()) && !languageRequest(message)) {
+      return intent('thanks');
+    }
+    // "cool how do we kick this off" (read as a task for the assistant): how a project starts.
+    if (PROCESS.test(message) && !PLAY_ALONG.test(message)) {
+      return intent(`${OWNER_PREFIX}process`);
+    }
     // Past a decline, only the rules about the site and the chat themselves.
     if (declined) return undefined;
     if (PASS_ON.test(message)) return intent('relay');
     if (PRICE_RANGE.test(message)) return intent('prices');
     if (CONTENT_READY.test(message)) return intent(`${OWNER_PREFIX}timeline`);
+    if (NUMBER_ASKED.test(message)) return intent('phone');
     if (BUILT_BY_OTHERS.test(message)) return intent(`${OWNER_PREFIX}existingSite`);
     return undefined;
   }
 
   /** The privacy notice's sentence a message asks for that no intent answers, if any. */
-  private privacyPassage(history: readonly ChatMessage[], lang: Language): string | undefined {
+  private privacyPassage(
+    history: readonly ChatMessage[],
+    lang: Language,
+  ): { kind: string; text: string | undefined } | undefined {
     const message = history.at(-1)?.content ?? '';
     if (words(message) >= ENQUIRY_MIN_WORDS || isUrgent(message)) return undefined;
     const f = this.facts[lang];
@@ -983,8 +1142,10 @@ export class BuiltInAssistant {
               ? 'automated'
               : SPAM_CHECK.test(message)
                 ? 'spamCheck'
-                : undefined;
-    return kind && this.composer.privacyPassage(kind, lang);
+                : WHERE_STORED.every((pattern) => pattern.test(message))
+                  ? 'whereStored'
+                  : undefined;
+    return kind && { kind, text: this.composer.privacyPassage(kind, lang) };
   }
 
   private async respond(
@@ -995,7 +1156,15 @@ export class BuiltInAssistant {
     // "now in english pls", "und auf deutsch: ist er am Wochenende erreichbar?": the request
     // is grammar, read before any topic.
     const request = languageRequest(history.at(-1)?.content ?? '');
-    if (request) return this.onLanguageRequest(history, request, page, replyIn ?? request.target);
+    // "is the site in german too, can i switch to dark mode, and is there a privacy policy?":
+    // how to read the site in a language is one question among others, answered in the
+    // language the visitor writes, like the rest.
+    const several =
+      request?.kind === 'site' && questionsIn(history.at(-1)?.content ?? '').length > 1;
+    if (request && !several) {
+      const target = request.kind === 'site' ? this.language(history, page) : request.target;
+      return this.onLanguageRequest(history, request, page, replyIn ?? target);
+    }
     // "Bonjour, parlez-vous français ?": which languages the chat speaks, in the page's.
     if (inOtherLanguage(history.at(-1)?.content ?? '')) {
       const lang = replyIn ?? this.language(history, page);
@@ -1066,7 +1235,11 @@ export class BuiltInAssistant {
       // "is this chatgpt? does my stuff go to openai?": the disclosure first, then the rest.
       // "does this chatbot send my messages to OpenAI?": the question about the data too,
       // where the classifier's best reading is one.
-      const sure = reading.continues ? [] : reading.intents.filter((i) => i !== 'identity');
+      // "who built you then", "give me a HUMAN now": who answers is all they ask.
+      const sure =
+        reading.continues || asksMaker(message) || asksForPerson(message)
+          ? []
+          : reading.intents.filter((i) => i !== 'identity');
       // Only where the message asks about data at all: "am i chatting with an actual human?" is
       // no question whether the chat is stored.
       const asksData =
@@ -1076,8 +1249,9 @@ export class BuiltInAssistant {
       // Not where the grammar asks only who answers ("is this Charles typing or some AI").
       const readings = asksIdentity(message) ? [reading.best] : [reading.best, reading.retrieved];
       // Asked of the assistant, a question about data is about the chat's first.
-      const data =
-        !sure.length && asksData
+      const data = asksMaker(message)
+        ? 'chatProvider'
+        : !sure.length && asksData
           ? (readings.find((i) => CHAT_DATA.has(i ?? '')) ??
             readings.find((i) => PRIVACY.has(i ?? '')))
           : undefined;
@@ -1553,7 +1727,15 @@ export class BuiltInAssistant {
     const answers: BuiltInReply[] = [];
     for (const question of questions.slice(0, MAX_QUESTIONS)) {
       conversation = [...conversation, { role: 'user', content: question }];
-      const answer = await this.respond(conversation, page, lang);
+      // Where a question alone is not understood, the rules over a message's reading may
+      // settle it ("can i switch to dark mode" among others).
+      const read = await this.respond(conversation, page, lang);
+      // An answer whose topic the question does not name answers none of it.
+      const answer = this.unasked(read.reply, question, lang, conversation)
+        ? { ...read, via: 'gate' as const }
+        : UNSURE.has(read.via)
+          ? await this.answer(conversation, page, lang)
+          : read;
       const fitted = fitToQuestion(answer.reply, question);
       conversation = [...conversation, { role: 'assistant', content: fitted }];
       answers.push({ ...answer, reply: fitted });
@@ -1607,7 +1789,11 @@ export class BuiltInAssistant {
       const answer = rest.handoff ? { ...rest, handoff: handoffFor(history) } : rest;
       // What is left was no question the assistant understands ("maybe you're smarter in
       // German lol"): the request alone, then.
-      if (!UNSURE.has(answer.via) || (request.kind === 'answer' && before < 0)) return answer;
+      // "danke! und auf englisch für meinen vereinskollegen bitte": thanks asks nothing either.
+      const chatter = this.chatter[target].has(normalized(answer.reply));
+      if ((!UNSURE.has(answer.via) && !chatter) || (request.kind === 'answer' && before < 0)) {
+        return answer;
+      }
     }
     if (request.kind === 'site') return said(PHRASES[target].siteLanguage);
     if (request.kind === 'chat') return said(PHRASES[target].chatLanguages);
@@ -1702,6 +1888,9 @@ export class BuiltInAssistant {
     if (Object.values(this.disclosures).some((text) => same(previous, text))) return false;
     const sure = reading.intents.length > 0 && !reading.continues;
     if (sure || words(message) > IDENTITY_MAX_WORDS) return false;
+    // "danke, du bist echt hilfreich, besser als die meisten bots": thanks, where both readings
+    // agree on it, whatever word the cue words take for a question who answers.
+    if (reading.best === 'thanks' && reading.retrieved === 'thanks') return false;
     if (lexicon === 'identity') return true;
     // The cue words read nothing, or next to nothing ("echt Charles" as a contact question).
     // A leaning alone, only in words to the assistant ("Seid ihr ne Agentur oder nur eine

@@ -239,11 +239,27 @@ export class Composer {
    * Undefined where the notice does not say it.
    */
   privacyPassage(
-    kind: 'dataComplaint' | 'mailbox' | 'links' | 'automated' | 'spamCheck' | 'notStored',
+    kind:
+      | 'dataComplaint'
+      | 'mailbox'
+      | 'links'
+      | 'automated'
+      | 'spamCheck'
+      | 'notStored'
+      | 'whereStored',
     lang: Language,
   ): string | undefined {
     const f = this.facts[lang];
     const p = PHRASES[lang];
+    if (kind === 'whereStored') {
+      const { storedWhere, chatRecipient, host } = f.privacy;
+      if (!storedWhere || !chatRecipient) return undefined;
+      return fill(p.whereStored, f, {
+        line: quote(storedWhere, p),
+        chat: chatRecipient,
+        host: host ? fill(p.hostedBy, f, { host }) : '',
+      });
+    }
     const line = {
       dataComplaint: f.privacy.complaint,
       mailbox: f.privacy.mailbox,

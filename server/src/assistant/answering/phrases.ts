@@ -90,6 +90,10 @@ export interface Phrases {
   automated: string;
   spamCheck: string;
   notStored: string;
+  /** Where the form's messages and the chat are processed; the country is not named. */
+  whereStored: string;
+  /** The hosting provider the privacy notice names. */
+  hostedBy: string;
   reliability: string;
   needSite: string;
   /** The privacy notice's date line. */
@@ -175,6 +179,8 @@ export interface Phrases {
   switched: string;
   /** After the answers to several questions, where one of them was not understood. */
   restOpen: string;
+  /** Data protection on the visitor's own site: the notice covers this site only. */
+  projectPrivacy: string;
   /** Consumer dispute resolution, from the legal notice. */
   disputes: string;
   /** Contracts, terms, notice periods: not on the site. */
@@ -280,9 +286,12 @@ export const PHRASES: Record<Language, Phrases> = {
     mailbox: 'On his mailbox the [{privacy}]({privacyLink}) says: {line}.',
     links: 'The [{privacy}]({privacyLink}) says: {line}.',
     theme:
-      'Use the “{label}” switch in the page header: {choices}. Your choice stays in your browser on this device.',
+      'Use the “{label}” switch at the top of the page (on a phone, it is in the menu): {choices}. Your choice stays in your browser on this device.',
     automated: 'The [{privacy}]({privacyLink}) says: {line}.',
     notStored: 'The [{privacy}]({privacyLink}) says: {line}.',
+    whereStored:
+      'The [{privacy}]({privacyLink}) says of the contact form: {line}. Of the chat: {chat}{host} It does not name the country the server is in; {short} can tell you.',
+    hostedBy: ' The website is hosted by {host}.',
     needSite:
       'Whether you need one is yours to decide. {short} offers {offer}, and he is glad to talk it through with you first: just use the [{contact}]({contactLink}).',
     reliability:
@@ -380,6 +389,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Yes – I answer in English or German, whichever you write in; {short} works in both languages too, and the site switches with the EN and DE buttons at the top. What would you like to know?',
     otherLanguage:
       'Sorry – I can only answer in English or German, and {short} works in these two languages too. Please write your question in one of them.',
+    projectPrivacy:
+      "The [{privacy}]({privacyLink}) covers this website only. What data protection your own site needs – patient, member or customer data in a form, say – the site doesn't say; {short} can go through it with you: send him your question with the button below.",
     restOpen:
       "The rest of your message I'm not sure I understood – {short} can answer it: send it to him with the button below.",
     switched:
@@ -530,9 +541,12 @@ export const PHRASES: Record<Language, Phrases> = {
     mailbox: 'Zu seinem Postfach sagt die [{privacy}]({privacyLink}): {line}.',
     links: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
     theme:
-      'Dafür gibt es oben auf der Seite den Schalter „{label}“: {choices}. Ihre Wahl bleibt in Ihrem Browser auf diesem Gerät.',
+      'Dafür gibt es oben auf der Seite den Schalter „{label}“ (auf dem Smartphone im Menü): {choices}. Ihre Wahl bleibt in Ihrem Browser auf diesem Gerät.',
     automated: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
     notStored: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
+    whereStored:
+      'Die [{privacy}]({privacyLink}) sagt zum Kontaktformular: {line}. Zum Chat: {chat}{host} In welchem Land der Server steht, nennt sie nicht; das sagt Ihnen {short}.',
+    hostedBy: ' Gehostet wird die Website bei {host}.',
     needSite:
       'Ob Sie eine brauchen, entscheiden Sie selbst. {short} bietet {offer}, und er bespricht das gern vorher mit Ihnen: Schreiben Sie ihm einfach über das [{contact}]({contactLink}).',
     reliability:
@@ -632,6 +646,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Ja – ich antworte auf Deutsch oder Englisch, je nachdem, wie Sie schreiben; auch {short} arbeitet in beiden Sprachen, und die Website schalten die Knöpfe DE und EN oben um. Was möchten Sie wissen?',
     otherLanguage:
       'Entschuldigung – ich kann nur auf Deutsch oder Englisch antworten, und auch {short} arbeitet in diesen beiden Sprachen. Schreiben Sie Ihre Frage bitte in einer davon.',
+    projectPrivacy:
+      'Die [{privacy}]({privacyLink}) gilt nur für diese Website. Was der Datenschutz auf Ihrer eigenen Website verlangt – etwa für Patienten-, Mitglieder- oder Kundendaten in einem Formular –, sagt die Website nicht; das bespricht {short} gern mit Ihnen: Schicken Sie ihm Ihre Frage mit dem Knopf unten.',
     restOpen:
       'Den Rest Ihrer Nachricht habe ich nicht sicher verstanden – den beantwortet {short} selbst: Schicken Sie ihn mit dem Knopf unten an ihn.',
     switched:

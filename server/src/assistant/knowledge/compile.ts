@@ -470,6 +470,7 @@ function compileLanguage(
       // That chats are not kept once the page is closed or reloaded (its first sentence).
       notStored: sentencesOf(c(ns.privacy.assistant?.notStored))[0] ?? '',
       spamCheck: sentencesOf(c(ns.privacy.contactForm?.storage)).find((s) => /spam/i.test(s)) ?? '',
+      storedWhere: sentencesOf(c(ns.privacy.contactForm?.storage))[0] ?? '',
     },
     ownerAnswers: Object.entries(ns.assistant.answers ?? {}).flatMap(([id, entry]) => {
       const answer = c(entry.answer);

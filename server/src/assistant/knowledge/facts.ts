@@ -106,6 +106,8 @@ export interface Facts {
     notStored: string;
     /** How the contact form tells people from spam bots, as written. */
     spamCheck: string;
+    /** Where the contact form's messages are stored (its first sentence), as written. */
+    storedWhere: string;
   };
   /** The owner's answers to common questions, in the owner's words about him. */
   ownerAnswers: OwnerAnswer[];

@@ -67,6 +67,34 @@ const CONNECT_ME = [
   /\b(durchstell\w*|put (me|us) through)\b/i,
 ];
 
+/**
+ * Who made the assistant ("who built you then", "wer hat dich programmiert?", "bist du von
+ * charles programmiert?"): who answers, and what it runs on.
+ */
+const MADE_BY = [
+  /\bwho\b.{0,12}\b(built|build|made|make|programmed|program|created|create|wrote|coded|developed|trained|runs|owns)\s+(you|u|this (bot|chat\w*|assistant|thing))\b/i,
+  /\bwer\b.{0,12}\b(hat|haben)\s+(dich|euch|diesen (bot|chatbot|assistenten))\s+(\w+\s+)?(gebaut|programmiert|gemacht|entwickelt|erstellt|geschrieben|trainiert|gecodet)\b/i,
+  /\b(bist du|seid ihr|wurdest du|are you|were you)\s+(\S+\s+){0,3}(programmiert|gebaut|entwickelt|gemacht|erstellt|programmed|built|made|developed|coded|trained)\b/i,
+  /\b(did|has|hat)\s+(charles|he|er)\b.{0,10}\b(build|built|make|made|program|programmed|code|coded|gebaut|programmiert|gemacht)\s+(you|u|dich)\b/i,
+];
+
+/** "who built you then": asked who made the assistant. */
+export function asksMaker(message: string): boolean {
+  return message.split(/\s+/).length <= IDENTITY_MAX_WORDS && MADE_BY.some((p) => p.test(message));
+}
+
+/**
+ * Asked for a person instead ("give me a HUMAN now", "ich will mit einem menschen reden"): who
+ * answers, and how to reach him.
+ */
+const A_HUMAN =
+  /\b(give me|get me|i want|i need|let me (talk|speak) to|(talk|speak) to|ich will|ich möchte|ich brauche|gib mir|hol mir)\b.{0,20}\b(a |an |einen |nen |mit einem |mit nem )?(real |actual |echten? |richtigen? )?(human|person|mensch(en)?)\b/i;
+
+/** "give me a HUMAN now": asked for a person instead of the assistant. */
+export function asksForPerson(message: string): boolean {
+  return message.split(/\s+/).length <= IDENTITY_MAX_WORDS && A_HUMAN.test(message);
+}
+
 /** Who-answers questions are short; a longer message is about something else. */
 const IDENTITY_MAX_WORDS = 15;
 
@@ -84,7 +112,7 @@ export function asksIdentity(message: string): boolean {
     return true;
   }
   if (text.split(/\s+/).length > IDENTITY_MAX_WORDS) return false;
-  if (CONNECT_ME.some((p) => p.test(text))) return true;
+  if (CONNECT_ME.some((p) => p.test(text)) || A_HUMAN.test(text) || asksMaker(text)) return true;
   if (REACH.test(text)) return false;
   if (CONVERSATION.some((p) => p.test(text))) {
     return /\b(who|wer|wem)\b/i.test(text) || SOMEONE.test(text);

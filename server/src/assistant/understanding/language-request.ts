@@ -245,6 +245,10 @@ export function languageRequest(message: string): LanguageRequest | undefined {
   return undefined;
 }
 
+/** A greeting alone ("Hallo", "hi there"). */
+const GREETING =
+  /^(hi|hey|hello|hallo|moin|servus|grüß gott|guten (tag|morgen|abend)|good (morning|afternoon|evening))( there| zusammen)?[!.,]*$/i;
+
 /** The visitor's own language skills ("sorry I don't read German", "mein Englisch ist nicht so gut"). */
 const MY_SKILL =
   /\b(i|i'm|my|ich|mein\w*)\b.{0,30}\b(don'?t|do not|can'?t|cannot|isn'?t|not|no|poor|bad|little|nicht|kein\w*|schlecht|wenig|kaum)\b|\b(don'?t|do not|can'?t)\b.{0,10}\b(speak|read|understand)\b/i;
@@ -261,6 +265,7 @@ export function withoutOwnLanguage(message: string): string | undefined {
     .filter(Boolean);
   const remark = (part: string) => targetIn(words(part)) !== undefined && MY_SKILL.test(part);
   if (!parts.some(remark)) return undefined;
-  const rest = parts.filter((part) => !remark(part)).join(' ');
+  // A greeting before the remark ("Hallo, ich verstehe nicht so gut Englisch.") goes with it.
+  const rest = parts.filter((part) => !remark(part) && !GREETING.test(part)).join(' ');
   return contentWords(rest) > 0 || isQuestion(rest) ? rest : undefined;
 }

@@ -13,6 +13,8 @@ import type { ParsedMessage } from './parse';
 
 /** tinyld is unreliable on a word or two; below this many letters only the lexicon decides. */
 const MIN_LETTERS_FOR_DETECTOR = 8;
+/** Below this many letters the detector weighs no more than one known word. */
+const SHORT_FOR_DETECTOR = 24;
 /** The detector reads this much; its cost grows with the text, its accuracy does not. */
 const MAX_DETECTOR_CHARS = 300;
 
@@ -38,8 +40,10 @@ export function messageLanguage(parsed: ParsedMessage): Language | undefined {
   const letters = rest.replace(/[^\p{L}]/gu, '').length;
   const detector = letters >= MIN_LETTERS_FOR_DETECTOR ? detectorScores(rest) : { en: 0, de: 0 };
   const votes = parsed.votes.en - parsed.votes.de;
-  // Clear word votes outweigh the detector, which misreads a German noun in an English question.
-  const score = votes + (Math.abs(votes) >= 2 ? 1 : 2) * (detector.en - detector.de);
+  // Clear word votes outweigh the detector, which misreads a German noun in an English question,
+  // and on a few words ("gibts studentenrabatt" reads as English) a word's vote weighs as much.
+  const weight = Math.abs(votes) >= 2 || letters < SHORT_FOR_DETECTOR ? 1 : 2;
+  const score = votes + weight * (detector.en - detector.de);
   if (score > 0.4) return 'en';
   if (score < -0.4) return 'de';
   return undefined;
