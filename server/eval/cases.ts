@@ -6493,6 +6493,67 @@ export const CASES: EvalCase[] = [
     ask: 'Datenschutz ist bei uns natürlich heikel. Wie hält er es auf seiner eigenen Seite damit?',
     says: [/keine Cookies/],
   }),
+  // Customers sending requests online is the forms line, not how to reach him; a board
+  // entering dates themselves is editing the site themselves.
+  q({
+    id: 'kundinnen-online-termine-anfragen-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Ich bin Friseurin und hab bisher nur Instagram. Brauch ich überhaupt ne Website?'],
+    ask: 'könnten kundinnen dann online termine anfragen?',
+    says: [/Buchungs- und Bestellformulare/],
+    never: [PHONE],
+  }),
+  q({
+    id: 'vorstand-selber-termine-eintragen-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['wir haben kaum geld in der vereinskasse, gibts nen rabatt für vereine?'],
+    ask: 'kann der vorstand dann selber termine eintragen?',
+    says: [/selbst ändern/],
+    never: [PHONE],
+  }),
+  // His GitHub only where his code is to be seen (had it for who owns the code, handing the
+  // repository over, whether he coded this site).
+  q({
+    id: 'who-owns-the-code-is-no-github-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    before: ['how much would a small site cost roughly?'],
+    ask: 'and who owns the code afterwards?',
+    never: [GITHUB],
+  }),
+  q({
+    id: 'hand-the-repo-over-is-no-github-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    before: ['does he write code others can maintain? we have an in-house dev'],
+    ask: 'would he hand the repo over to us at the end?',
+    never: [GITHUB],
+  }),
+  q({
+    id: 'see-his-code-github-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: "can I see some code he's written",
+    says: [GITHUB],
+  }),
+  // Knowing nothing about technology (had the skills list).
+  q({
+    id: 'vater-technik-verstehen-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['kann charles eine website für die tischlerei von meinem vater machen?'],
+    ask: 'Muss mein Vater dafür was von Technik verstehen?',
+    says: [/erklärt alles verständlich/],
+    never: [/Aktuell im Einsatz/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

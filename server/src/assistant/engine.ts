@@ -278,7 +278,7 @@ const OWNER_ANSWERS_FOR: Record<string, { intent: string; leaning: boolean }> = 
 const EDITS =
   /(?<!\p{L})(update|change|edit|upload\p{L}*|swap|ändern|änder\p{L}*|pflegen|aktualisier\p{L}*|bearbeit\p{L}*|austausch\p{L}*|tauschen|eintragen|hochlad\p{L}*|einpflegen)(?!\p{L})/iu;
 const THEMSELVES =
-  /(?<!\p{L})(myself|ourselves|herself|themselves|on (my|our|their) own|(ich|wir|man)(?!\p{L}).{0,40}(?<!\p{L})(selbst|selber|eigenständig))(?!\p{L})/iu;
+  /(?<!\p{L})(myself|ourselves|herself|themselves|on (my|our|their) own|(ich|wir|man|vorstand|team|mitarbeiter\p{L}*|kolleg\p{L}*|abteilungsleiter\p{L}*|trainer\p{L}*|mitglieder|ehrenamtlich\p{L}*)(?!\p{L}).{0,40}(?<!\p{L})(selbst|selber|eigenständig))(?!\p{L})/iu;
 /** The owner as the one who changes it ("Does he update the site himself?"). */
 const OWNER_DOES = /(?<!\p{L})(he|him|himself|charles|er|ihm)(?!\p{L})/iu;
 const SELF_EDIT = `${OWNER_PREFIX}selfEdit`;
@@ -462,9 +462,15 @@ const THEIR_DATA =
 /** This site's or this chat's own handling ("auf seiner eigenen Seite", "your privacy notice"). */
 const THIS_SITES_DATA =
   /(?<!\p{L})(seiner eigenen (seite|website)|his own (site|website)|this (site|website|chat)|diese[rnm]? (seite|website|chat)|your (site|website|privacy)|eure[rn]? (seite|website|datenschutz\p{L}*)|hier|here)(?!\p{L})/iu;
+/** Knowing little about technology ("muss ich was von Technik verstehen?", "I'm not techy"). */
+const NO_TECH =
+  /(?<!\p{L})((was|etwas|viel|anything|much|a lot)\s+(von|über|about)\s+(technik|technology|tech|computern?|it|websites?|internet)\b.{0,20}\b(verstehen|wissen|können|know|understand)|(keine|null|kaum|wenig|no|zero)\s+(ahnung|plan|idea|clue)\s+(von|about|of)\s+(technik|technology|tech|computern?|it|websites?|internet)|not (very |really |at all )?(technical|tech-?savvy|techy|good with (computers|tech|technology))|technisch (nicht|kaum|wenig|gar nicht) (versiert|begabt|fit)|(technik|computer)\p{L}*(laie|muffel|legastheniker))(?!\p{L})/iu;
 /** His work shown ("can u show me some of his design work", "zeig mal seine arbeiten"). */
 const SHOW_WORK =
   /(?<!\p{L})(show|see|zeig\p{L}*|seh\p{L}*|anschauen|ansehen)\b.{0,30}\b(his|seine\p{L}*|your|deine|eure)\b.{0,15}\b(work|arbeit\p{L}*|projects?|projekte?|examples?|beispiele?)(?!\p{L})/iu;
+/** Where his code can be seen ("github?", "can I see some code he's written"). */
+const CODE_SHOWN =
+  /(?<!\p{L})(git ?hub|(see|look at|view|show|read|check|anschau\p{L}*|ansehen|anseh\p{L}*|sehen|zeig\p{L}*|schauen|lesen)\b.{0,30}\bcode|code\b.{0,30}\b(see|look|view|anschau\p{L}*|ansehen|sehen|schauen|zeigen)|code ?(samples?|beispiele?|proben?)|some (of his )?code|seinen code|his code)(?!\p{L})/iu;
 /** The designer, referred back to ("can she design mine too", "kann die auch …"). */
 const HER = /(?<!\p{L})(she|her|sie|die|ihr)(?!\p{L})/iu;
 /** The visitor's own number or a third party's, not his ("a site that shows my number"). */
@@ -626,6 +632,10 @@ export class BuiltInAssistant {
   private readonly employment: Record<Language, string>;
   /** The phone number's answer, taken back where the visitor means their own number. */
   private readonly phone: Record<Language, string>;
+  /** Where his code is, taken back where the message asks about code of another kind. */
+  private readonly github: Record<Language, string>;
+  /** How to reach him, which is no answer to whether customers could send requests online. */
+  private readonly contact: Record<Language, string>;
   /** How the privacy notice's summary begins ("In brief, the privacy notice says:"). */
   private readonly privacySummary: Record<Language, string>;
   /** Who designed this site, taken back where the message asks about design of another kind. */
@@ -672,6 +682,18 @@ export class BuiltInAssistant {
       composer.reply({ intents: ['phone'], mentions: [], text: '', closest: [], leaning: [] }, lang)
         .text;
     this.phone = { en: phone('en'), de: phone('de') };
+    const github = (lang: Language) =>
+      composer.reply(
+        { intents: ['github'], mentions: [], text: '', closest: [], leaning: [] },
+        lang,
+      ).text;
+    this.github = { en: github('en'), de: github('de') };
+    const contact = (lang: Language) =>
+      composer.reply(
+        { intents: ['contact'], mentions: [], text: '', closest: [], leaning: [] },
+        lang,
+      ).text;
+    this.contact = { en: contact('en'), de: contact('de') };
     const summary = (lang: Language) =>
       fill(PHRASES[lang].privacySummary, facts[lang], { items: '' }).trim();
     this.privacySummary = { en: summary('en'), de: summary('de') };
@@ -829,6 +851,14 @@ export class BuiltInAssistant {
         return { reply: timeline.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
       }
     }
+    // "Muss mein Vater dafür was von Technik verstehen?": no, he explains it (had the skills).
+    if (NO_TECH.test(message) && mayOverride) {
+      const plain = this.replyFor(`${OWNER_PREFIX}noTechKnowledge`, message, answer.lang);
+      const said = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
+      if (plain.text && !same(said, plain.text)) {
+        return { reply: plain.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
     // "und wenn ich keine zeit zum pflegen hab?": he makes the changes (its "Yes" answered
     // whether the visitor can make them).
     if (NO_TIME_TO_EDIT.test(message) && mayOverride) {
@@ -926,7 +956,9 @@ export class BuiltInAssistant {
     }
     // "could Charles make a site where people book classes?": not sure what it asks, but it
     // describes the forms he builds.
-    if (UNSURE.has(answer.via) && asksForForms(message)) {
+    // "könnten kundinnen dann online termine anfragen?" had how to reach him.
+    const readAsContact = this.contact[answer.lang] === answer.reply;
+    if ((UNSURE.has(answer.via) || readAsContact) && asksForForms(message)) {
       // A long one may ask more ("we have no budget", "can we change it ourselves?").
       const topics =
         words(message) >= ENQUIRY_MIN_WORDS ? await this.reader.topics(answer.lang, message) : [];
@@ -1039,6 +1071,11 @@ export class BuiltInAssistant {
       DESIGN_ASKED.test(message) || (DESIGN_ASKED.test(before) && HER.test(message));
     if (this.design[lang] && reply.startsWith(this.design[lang]) && !designAsked) {
       return new Set(['design']);
+    }
+    // "who owns the code afterwards?", "would he hand the repo over to us at the end?", "did
+    // charles code it himself?": no question where his code can be seen.
+    if (this.github[lang] && reply.startsWith(this.github[lang]) && !CODE_SHOWN.test(message)) {
+      return new Set(['github']);
     }
     // "could he make one that just shows my number and area?"
     if (this.phone[lang] && reply.startsWith(this.phone[lang]) && VISITORS_NUMBER.test(message)) {
