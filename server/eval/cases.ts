@@ -6554,6 +6554,91 @@ export const CASES: EvalCase[] = [
     says: [/erklärt alles verständlich/],
     never: [/Aktuell im Einsatz/],
   }),
+  // Numbered questions are each answered, "3 fragen: 1) …" and "frage 1: …" too (had one of
+  // three); a bare "Ja." keeps the sentence after it when answers are shortened.
+  q({
+    id: 'drei-fragen-numbered-de',
+    kind: 'mixed',
+    page: 'de',
+    lang: 'de',
+    ask: '3 fragen: 1) macht er auch onlineshops 2) kann er englisch 3) wie schnell antwortet er auf anfragen',
+    says: [/Onlineshops/, /Englisch/, /so bald wie möglich/],
+  }),
+  q({
+    id: 'frage-1-frage-2-de',
+    kind: 'mixed',
+    page: 'de',
+    lang: 'de',
+    ask: 'frage 1: wie lange dauert eine website, frage 2: kann ich die danach selber ändern, frage 3: wer hostet die?',
+    says: [/Umfang/, /selbst ändern/],
+    never: [/Ja\.\s+(Der|Die|Das)\s/],
+  }),
+  // A tool in the visitor's site is the line of connecting tools (had this site's third
+  // parties' "Nein." or a decline).
+  q({
+    id: 'google-maps-einbinden-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'könnt ihr google maps einbinden',
+    says: [/Anbindung an die Tools/],
+    never: [/^Nein/],
+  }),
+  q({
+    id: 'google-maps-karte-rein-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: [
+      'Ich bin Heilpraktikerin und hätte gern eine eigene kleine Website mit meinen Angeboten.',
+    ],
+    ask: 'Und kann da dann auch eine Google-Maps-Karte für die Anfahrt rein?',
+    says: [/Anbindung an die Tools/],
+  }),
+  q({
+    id: 'this-site-google-maps-stays-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'does this site embed google maps?',
+    says: [/nothing from other companies/],
+  }),
+  // What happens to the form's data, the IP, passing it on (had the 180 days alone, or what
+  // the site loads from others).
+  q({
+    id: 'form-data-what-happens-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Wenn ich das Kontaktformular ausfülle, was passiert mit meinen Daten?',
+    says: [/nur, um Ihnen zu antworten/, /Datenbank/, /180 Tage/],
+  }),
+  q({
+    id: 'form-ip-stored-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'wird meine IP gespeichert wenn ich das kontaktformular abschicke?',
+    says: [/IP-Adresse/],
+    never: [/180 Tage/],
+  }),
+  q({
+    id: 'form-sent-to-third-party-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['if i use the contact form, what happens to my message?'],
+    ask: 'is it sent to any third party?',
+    says: [/only to answer you/, /not passed on to any other company/],
+  }),
+  q({
+    id: 'how-long-is-the-retention-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'how long do you keep my message?',
+    says: [/180 days/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -471,6 +471,25 @@ const SHOW_WORK =
 /** Where his code can be seen ("github?", "can I see some code he's written"). */
 const CODE_SHOWN =
   /(?<!\p{L})(git ?hub|(see|look at|view|show|read|check|anschau\p{L}*|ansehen|anseh\p{L}*|sehen|zeig\p{L}*|schauen|lesen)\b.{0,30}\bcode|code\b.{0,30}\b(see|look|view|anschau\p{L}*|ansehen|sehen|schauen|zeigen)|code ?(samples?|beispiele?|proben?)|some (of his )?code|seinen code|his code)(?!\p{L})/iu;
+/** The IP address named ("wird meine IP gespeichert …?"). */
+const IP_NAMED = /(?<!\p{L})(ip|ip-adressen?|ip-address(es)?)(?!\p{L})/iu;
+/** What happens to the form's data ("was passiert mit meinen Daten?", "what data is stored?"). */
+const FORM_HANDLING =
+  /(?<!\p{L})(what happens|was passiert|was geschieht|welche daten|what data|which data|what do you do with|was macht ihr mit|was machen sie mit|was macht er mit|wofür|what for|used for|verwendet|benutzt|genutzt|what is stored|was wird gespeichert)(?!\p{L})/iu;
+/** How long, which the retention alone answers. */
+const HOW_LONG = /(?<!\p{L})(how long|wie lange|wie lang|until when|bis wann)(?!\p{L})/iu;
+/** Data passed on ("is it sent to any third party?", "gebt ihr meine Daten weiter?"). */
+const SENT_ON =
+  /(?<!\p{L})((sent|passed|shared|share|sold|sell|forwarded|given|handed)\s+(on\s+)?(to|with)|third part(y|ies)|dritte\p{L}*|weitergegeben|weitergeben|weiter|weitergeleitet|übermittelt|verkauft|geteilt)(?!\p{L})/iu;
+/** What the site loads ("does the site load google fonts?"): the third parties answer. */
+const LOADED =
+  /(?<!\p{L})(load\p{L}*|lädt|laden|fonts?|schrift\p{L}*|scripts?|skripte?|cdn|embed\p{L}*|eingebunden)(?!\p{L})/iu;
+/** Putting something into a site ("einbinden", "embed", "kann da … rein?"). */
+const EMBEDS =
+  /(?<!\p{L})(einbind\p{L}*|einbau\p{L}*|einfüg\p{L}*|integrier\p{L}*|anbind\p{L}*|verknüpf\p{L}*|embed\p{L}*|integrat\p{L}*|connect\p{L}*|add|hinzufüg\p{L}*|rein|drauf|sync\p{L}*)(?!\p{L})/iu;
+/** A tool or service of another company ("Google Maps", "Mailchimp", "Calendly"). */
+const A_TOOL =
+  /(?<!\p{L})(google[- ]?maps?|maps|karten?|map|google[- ]?kalender|google[- ]?calendar|kalender|calendar|newsletter|mailchimp|brevo|paypal|stripe|sumup|instagram|facebook|whatsapp|youtube|vimeo|calendly|doctolib|opentable|shopify|etsy|booking\.com|airbnb|lexoffice|sevdesk|datev|google[- ]?(reviews|bewertungen)|bewertungen|reviews|\p{L}*-(karte|kalender|feed))(?!\p{L})/iu;
 /** The designer, referred back to ("can she design mine too", "kann die auch …"). */
 const HER = /(?<!\p{L})(she|her|sie|die|ihr)(?!\p{L})/iu;
 /** The visitor's own number or a third party's, not his ("a site that shows my number"). */
@@ -632,6 +651,10 @@ export class BuiltInAssistant {
   private readonly employment: Record<Language, string>;
   /** The phone number's answer, taken back where the visitor means their own number. */
   private readonly phone: Record<Language, string>;
+  /** How a reply quoting service lines begins ("The services on the site include"). */
+  private readonly serviceLinePrefix: Record<Language, string>;
+  /** What this site loads from others, which is no answer about a tool in the visitor's site. */
+  private readonly thirdParties: Record<Language, string>;
   /** Where his code is, taken back where the message asks about code of another kind. */
   private readonly github: Record<Language, string>;
   /** How to reach him, which is no answer to whether customers could send requests online. */
@@ -682,6 +705,15 @@ export class BuiltInAssistant {
       composer.reply({ intents: ['phone'], mentions: [], text: '', closest: [], leaning: [] }, lang)
         .text;
     this.phone = { en: phone('en'), de: phone('de') };
+    const serviceLine = (lang: Language) =>
+      PHRASES[lang].serviceItemsPartly.slice(0, PHRASES[lang].serviceItemsPartly.indexOf('{'));
+    this.serviceLinePrefix = { en: serviceLine('en'), de: serviceLine('de') };
+    const thirdParties = (lang: Language) =>
+      composer.reply(
+        { intents: ['thirdParties'], mentions: [], text: '', closest: [], leaning: [] },
+        lang,
+      ).text;
+    this.thirdParties = { en: thirdParties('en'), de: thirdParties('de') };
     const github = (lang: Language) =>
       composer.reply(
         { intents: ['github'], mentions: [], text: '', closest: [], leaning: [] },
@@ -920,6 +952,47 @@ export class BuiltInAssistant {
     // An answer whose topic the message does not name is taken back: "we'd prefer to keep
     // wordpress honestly" is no question about the form's messages, "do u like ur job lol" or
     // "we're a manufacturer with 200 employees" none about a position for him.
+    // "könnt ihr google maps einbinden", "kann da auch eine Google-Maps-Karte rein?": a tool in
+    // the visitor's site is the service line of connecting tools, not this site's third
+    // parties or a decline.
+    if (
+      (answer.reply.startsWith(this.thirdParties[answer.lang]) ||
+        this.declines[answer.lang].has(normalized(answer.reply)) ||
+        UNSURE.has(answer.via) ||
+        answer.reply.startsWith(this.serviceLinePrefix[answer.lang])) &&
+      EMBEDS.test(message) &&
+      A_TOOL.test(message) &&
+      !THIS_SITES_DATA.test(message) &&
+      words(message) < ENQUIRY_MIN_WORDS
+    ) {
+      const line = this.composer.serviceLine(/tools|Tools/, answer.lang);
+      if (line) {
+        return {
+          reply: line.text,
+          lang: answer.lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'rule',
+        };
+      }
+    }
+    // "Wenn ich das Kontaktformular ausfülle, was passiert mit meinen Daten?" (had the 180
+    // days alone), "wird meine IP gespeichert wenn ich das kontaktformular abschicke?" (the
+    // IP), "is it sent to any third party?" (had what the site loads from others).
+    const retained = answer.reply.startsWith(this.retention[answer.lang]);
+    const handling =
+      retained && IP_NAMED.test(message)
+        ? this.replyFor('ipLogging', message, answer.lang).text
+        : retained && FORM_HANDLING.test(message) && !HOW_LONG.test(message)
+          ? this.composer.privacyPassage('formHandling', answer.lang)
+          : (retained || answer.reply.startsWith(this.thirdParties[answer.lang])) &&
+              SENT_ON.test(message) &&
+              !HOW_LONG.test(message) &&
+              !LOADED.test(message)
+            ? this.composer.privacyPassage('passedOn', answer.lang)
+            : undefined;
+    if (handling)
+      return { reply: handling, lang: answer.lang, outcome: 'answered', via: 'privacy' };
     // "Wäre das datenschutzrechtlich überhaupt in Ordnung?" after a practice's online
     // prescriptions, "do you provide a privacy policy template?": data protection on the
     // visitor's own site, which this site's notice does not cover.
@@ -1347,6 +1420,7 @@ export class BuiltInAssistant {
     // gallery read as maintenance, a price list as prices).
     if (
       short &&
+      questions.length < 2 &&
       isQuestion(message.trim()) &&
       EDITS.test(message) &&
       THEMSELVES.test(message) &&
@@ -1400,7 +1474,7 @@ export class BuiltInAssistant {
     }
     // "Can he build the site in both languages?": the service line, not this site's language
     // buttons; "will he reply in english?": the languages he works in, not how soon he replies.
-    if (short && OWNER_DOES.test(message)) {
+    if (short && questions.length < 2 && OWNER_DOES.test(message)) {
       const asked =
         BOTH_LANGUAGES.test(message) && BUILDS.test(message)
           ? 'services'

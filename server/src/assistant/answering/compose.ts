@@ -246,11 +246,26 @@ export class Composer {
       | 'automated'
       | 'spamCheck'
       | 'notStored'
-      | 'whereStored',
+      | 'whereStored'
+      | 'formHandling'
+      | 'passedOn',
     lang: Language,
   ): string | undefined {
     const f = this.facts[lang];
     const p = PHRASES[lang];
+    const { formUse, storedWhere, chatRecipient, contactRetentionDays } = f.privacy;
+    if (kind === 'formHandling') {
+      if (!formUse || !storedWhere) return undefined;
+      return fill(p.formHandling, f, {
+        use: quote(formUse, p),
+        stored: quote(storedWhere, p),
+        days: String(contactRetentionDays),
+      });
+    }
+    if (kind === 'passedOn') {
+      if (!formUse || !chatRecipient) return undefined;
+      return fill(p.passedOn, f, { use: quote(formUse, p), chat: chatRecipient });
+    }
     if (kind === 'whereStored') {
       const { storedWhere, chatRecipient, host } = f.privacy;
       if (!storedWhere || !chatRecipient) return undefined;

@@ -94,6 +94,10 @@ export interface Phrases {
   whereStored: string;
   /** The hosting provider the privacy notice names. */
   hostedBy: string;
+  /** What happens to the form's data: its use, where it is kept, for how long. */
+  formHandling: string;
+  /** Whether data goes to others: the form's use and the chat's recipient. */
+  passedOn: string;
   reliability: string;
   needSite: string;
   /** The privacy notice's date line. */
@@ -292,6 +296,9 @@ export const PHRASES: Record<Language, Phrases> = {
     whereStored:
       'The [{privacy}]({privacyLink}) says of the contact form: {line}. Of the chat: {chat}{host} It does not name the country the server is in; {short} can tell you.',
     hostedBy: ' The website is hosted by {host}.',
+    formHandling:
+      'The [{privacy}]({privacyLink}) says: {use}. {stored}. Messages from the contact form are deleted from the server {days} days after delivery.',
+    passedOn: 'The [{privacy}]({privacyLink}) says of the contact form: {use}. Of the chat: {chat}',
     needSite:
       'Whether you need one is yours to decide. {short} offers {offer}, and he is glad to talk it through with you first: just use the [{contact}]({contactLink}).',
     reliability:
@@ -547,6 +554,9 @@ export const PHRASES: Record<Language, Phrases> = {
     whereStored:
       'Die [{privacy}]({privacyLink}) sagt zum Kontaktformular: {line}. Zum Chat: {chat}{host} In welchem Land der Server steht, nennt sie nicht; das sagt Ihnen {short}.',
     hostedBy: ' Gehostet wird die Website bei {host}.',
+    formHandling:
+      'Die [{privacy}]({privacyLink}) sagt: {use}. {stored}. Nachrichten aus dem Kontaktformular werden {days} Tage nach der Zustellung vom Server gelöscht.',
+    passedOn: 'Die [{privacy}]({privacyLink}) sagt zum Kontaktformular: {use}. Zum Chat: {chat}',
     needSite:
       'Ob Sie eine brauchen, entscheiden Sie selbst. {short} bietet {offer}, und er bespricht das gern vorher mit Ihnen: Schreiben Sie ihm einfach über das [{contact}]({contactLink}).',
     reliability:

@@ -139,7 +139,12 @@ export function joinAnswers(answers: string[], max = SEVERAL_MAX_CHARS): string 
   let parts = each.map((sentences) => sentences.join(' '));
   for (const keep of [2, 1]) {
     if (parts.join(' ').length <= max) break;
-    parts = each.map((sentences) => sentences.slice(0, keep).join(' '));
+    // A bare "Ja." is no sentence of its own: "Ja." alone answers nothing.
+    parts = each.map((sentences) =>
+      sentences
+        .slice(0, /^(yes|no|ja|nein)[.!]?$/i.test(sentences[0] ?? '') ? keep + 1 : keep)
+        .join(' '),
+    );
   }
   return parts.filter(Boolean).join(' ');
 }

@@ -471,6 +471,10 @@ function compileLanguage(
       notStored: sentencesOf(c(ns.privacy.assistant?.notStored))[0] ?? '',
       spamCheck: sentencesOf(c(ns.privacy.contactForm?.storage)).find((s) => /spam/i.test(s)) ?? '',
       storedWhere: sentencesOf(c(ns.privacy.contactForm?.storage))[0] ?? '',
+      formUse:
+        (ns.privacy.summary?.items ?? [])
+          .map(c)
+          .find((s) => /contact form|kontaktformular/i.test(s)) ?? '',
     },
     ownerAnswers: Object.entries(ns.assistant.answers ?? {}).flatMap(([id, entry]) => {
       const answer = c(entry.answer);

@@ -108,6 +108,8 @@ export interface Facts {
     spamCheck: string;
     /** Where the contact form's messages are stored (its first sentence), as written. */
     storedWhere: string;
+    /** What the form's messages are used for (the summary's sentence), as written. */
+    formUse: string;
   };
   /** The owner's answers to common questions, in the owner's words about him. */
   ownerAnswers: OwnerAnswer[];

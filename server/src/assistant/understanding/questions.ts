@@ -57,8 +57,9 @@ function startsQuestion(text: string): boolean {
 /** "Zwei Sachen:", "three questions:", "Quick q's:", "Kurz und knapp:" before the questions. */
 const PREFACE = /^[^?:]{0,40}:\s+/;
 /** A numbered list: "1. …", "2) …", "a) …"; only where it counts from 1 to 2 ("bis 1. März" is none). */
-const NUMBERED = /(?:^|\s)(?:\d{1,2}[.)]|[a-c]\))\s+/;
-const IS_LIST = /(?:^|\s)1[.)]\s[\s\S]*\s2[.)]\s|(?:^|\s)a\)\s[\s\S]*\sb\)\s/;
+const NUMBERED = /(?:^|\s)(?:\d{1,2}[.)]|[a-c]\)|(?:frage|question|q)\s*\d{1,2}\s*:)\s+/i;
+const IS_LIST =
+  /(?:^|\s)1[.)]\s[\s\S]*\s2[.)]\s|(?:^|\s)a\)\s[\s\S]*\sb\)\s|(?:frage|question|q)\s*1\s*:[\s\S]*(?:frage|question|q)\s*2\s*:/i;
 /** A question of its own needs this many words; at least two of the message's must have them. */
 const FULL_QUESTION_WORDS = 3;
 
@@ -103,10 +104,16 @@ function joined(sentence: string): string[] {
 
 /** The message's questions in order, when it asks more than one; otherwise []. */
 export function questionsIn(message: string): string[] {
-  const body = message.trim().replace(PREFACE, '');
-  const sentences = (IS_LIST.test(body) ? body.split(NUMBERED) : [body])
-    .flatMap((item) => item.split(/(?<=\?)\s+|(?<=[^\d][.!])\s+(?=\S)|\n+/))
+  const list = IS_LIST.test(message);
+  // "3 fragen: 1) …" and "frage 1: …": the preface goes, the numbers split.
+  const body = message
+    .trim()
+    .replace(list ? /^[^?]*?(?=(?:^|\s)(?:1[.)]|a\)|(?:frage|question|q)\s*1\s*:))/i : PREFACE, '');
+  const sentences = (list ? body.split(NUMBERED) : [body])
+    .flatMap((item) => item.replace(/[,;]\s*$/, '').split(/(?<=\?)\s+|(?<=[^\d][.!])\s+(?=\S)|\n+/))
     .map((s) => s.trim().replace(LEADING, ''))
+    // In a numbered list each item is a question ("3) wie schnell antwortet er auf anfragen").
+    .map((s) => (list && s && !isQuestion(s) && wordCount(s) >= 2 ? `${s}?` : s))
     .filter(Boolean);
   // What the visitor says before a question is part of it ("I own a small café. … Can he do
   // that?"); what follows the last question is a remark.
