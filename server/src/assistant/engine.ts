@@ -471,6 +471,37 @@ const SHOW_WORK =
 /** Where his code can be seen ("github?", "can I see some code he's written"). */
 const CODE_SHOWN =
   /(?<!\p{L})(git ?hub|(see|look at|view|show|read|check|anschau\p{L}*|ansehen|anseh\p{L}*|sehen|zeig\p{L}*|schauen|lesen)\b.{0,30}\bcode|code\b.{0,30}\b(see|look|view|anschau\p{L}*|ansehen|sehen|schauen|zeigen)|code ?(samples?|beispiele?|proben?)|some (of his )?code|seinen code|his code)(?!\p{L})/iu;
+/** Writing to him through this chat ("Kann ich ihm hier direkt schreiben?", "will he get it?"). */
+const THROUGH_THE_CHAT =
+  /(?<!\p{L})((ihm|him|charles)\b.{0,20}\b(hier|here|in here|im chat|in this chat|über den chat|via (the )?chat)\b.{0,20}\b(schreiben|schreib|write|message|nachricht\p{L}*)|(if|wenn) (i|ich)\b.{0,30}\b(in here|here|hier|in den chat|im chat|in this chat)\b.{0,40}\b(will he|does he|would he|bekommt er|kriegt er|liest er|sieht er)|(will|does|would) (he|charles) (get|see|read|receive) (it|this|that|what i (type|write))|(bekommt|kriegt|liest|sieht) (er|charles) (das|es|mit|meine nachricht)\b.{0,20}\b(hier|chat|was ich))(?!\p{L})/iu;
+/** Something typed into the chat by mistake ("what if I accidentally typed health info in here?"). */
+const TYPED_HERE =
+  /(?<!\p{L})((accidentally|by mistake|aus versehen|versehentlich)\b.{0,40}\b(typed|entered|wrote|put|sent|eingegeben|geschrieben|getippt|geschickt)|(typed|entered|eingegeben|getippt)\b.{0,30}\b(in here|here|hier|in den chat|im chat|in this chat))(?!\p{L})/iu;
+/** The model behind the chat ("wer ist dein anbieter, openai?", "which llm are you?"). */
+const WHICH_MODEL =
+  /(?<!\p{L})((your|dein\p{L}*|euer|eure\p{L}*)\s+(anbieter|provider|modell|model|llm|ki|ai|engine)|(openai|chatgpt|gpt-?\d*|anthropic|claude|gemini|mistral|llama|llm|sprachmodell|language model)\b.{0,20}\b(you|du|dich|dir|dahinter|behind|hier|here|uses?|nutzt|benutzt|läuft|runs?|based|basiert)|(are you|bist du|runs? on|läufst du (auf|mit)|based on|basierst du auf)\s+(openai|chatgpt|gpt-?\d*|claude|gemini|llama|mistral))(?!\p{L})/iu;
+/** The visitor elsewhere, asking whether it works ("I'm in Vienna, would that work?"). */
+const FROM_ELSEWHERE =
+  /(?<!\p{L})((i'?m|we'?re|i am|we are|ich bin|wir sind|ich wohne|wir wohnen|wir sitzen|ich sitze|based|located)\s+(in|aus|from)\s+(\p{L}+)\b.{0,40}\b(work|works|ok|okay|problem|fine|möglich|geht|klappt|funktioniert|machbar)|(do|would|must) (i|we) (need to|have to) be (in|based in) (germany|deutschland)|(muss|müssen) (ich|wir) (in|aus) deutschland (sein|sitzen|kommen|wohnen))(?!\p{L})/iu;
+/** "I'm in Vienna, would that work?": a place, written with its capital. */
+function fromElsewhere(message: string): boolean {
+  const found = FROM_ELSEWHERE.exec(message);
+  if (!found) return false;
+  const place = found[4];
+  return place === undefined || /^\p{Lu}/u.test(place);
+}
+/** When he replies ("it's sunday, will he even answer?", "how fast can he be on it"). */
+const WHEN_HE_REPLIES =
+  /(?<!\p{L})((sunday|saturday|weekend|sonntag|samstag|wochenende|feiertag|holiday|abends|evening|at night|nachts)\b.{0,40}\b(answer|reply|respond|antwort\p{L}*|melde\p{L}*|erreichbar|reachable|get back)|(answer|reply|respond|antwort\p{L}*|melde\p{L}*|erreichbar|reachable)\b.{0,40}\b(sunday|saturday|weekend|sonntag|samstag|wochenende|feiertag)|how (fast|quick|quickly|soon) (can|will|would|does) (he|charles) (be on it|respond|reply|get back|react|answer)|wie schnell (kann|wird|würde) (er|charles) (reagieren|sich melden|antworten|dran sein))(?!\p{L})/iu;
+/** A promise of a ranking ("Kann er garantieren, dass wir bei Google auf Platz 1 kommen?"). */
+const RANKING_PROMISE =
+  /(?<!\p{L})(garantier\p{L}*|guarantee\p{L}*|versprech\p{L}*|verspricht|promise\p{L}*)\b.{0,50}\b(google|platz (1|eins)|first page|seite (1|eins)|rank\p{L}*|top|number one|#1|position)(?!\p{L})/iu;
+/** When the form's message is deleted ("how long before it's deleted?"). */
+const UNTIL_DELETED =
+  /(?<!\p{L})(how long (before|until|till)\b.{0,25}\b(deleted|gone|removed|erased)|when (is|will|does) (it|my message|the message|that) (be |get )?(deleted|gone|removed)|wann wird (das|es|sie|meine nachricht) gelöscht|wie lange (bis|dauert es,? bis) (das|es|sie) gelöscht)(?!\p{L})/iu;
+/** Objecting to processing ("can I object to the server logs?", "Widerspruch einlegen"). */
+const OBJECTS =
+  /(?<!\p{L})(object to|objection|widersprech\p{L}*|widerspruch\p{L}*)\b.{0,40}\b(log\p{L}*|data|daten\p{L}*|processing|verarbeitung|speicherung|storage)(?!\p{L})/iu;
 /** The IP address named ("wird meine IP gespeichert …?"). */
 const IP_NAMED = /(?<!\p{L})(ip|ip-adressen?|ip-address(es)?)(?!\p{L})/iu;
 /** What happens to the form's data ("was passiert mit meinen Daten?", "what data is stored?"). */
@@ -891,6 +922,13 @@ export class BuiltInAssistant {
         return { reply: plain.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
       }
     }
+    // "can I object to the server logs?": the rights the notice names (had its summary).
+    if (OBJECTS.test(message) && mayOverride) {
+      const rights = this.replyFor('dataRights', message, answer.lang);
+      if (rights.text && !same(answer.reply, rights.text)) {
+        return { reply: rights.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
     // "und wenn ich keine zeit zum pflegen hab?": he makes the changes (its "Yes" answered
     // whether the visitor can make them).
     if (NO_TIME_TO_EDIT.test(message) && mayOverride) {
@@ -1216,8 +1254,30 @@ export class BuiltInAssistant {
     if (PROCESS.test(message) && !PLAY_ALONG.test(message)) {
       return intent(`${OWNER_PREFIX}process`);
     }
+    // "and if i type my email in here will he get it?", "Kann ich ihm hier direkt schreiben?":
+    // the chat does not reach him.
+    if (THROUGH_THE_CHAT.test(message)) return intent('relay');
+    // "what if I accidentally typed health info in here?": chats are not kept.
+    if (TYPED_HERE.test(message)) return say(this.composer.privacyPassage('notStored', lang));
+    // "wer ist dein anbieter, openai?": who produces the answers.
+    if (WHICH_MODEL.test(message)) return intent('chatProvider');
+    // "I'm in Vienna, would that work?", "do I need to be in germany for this?" (read as off
+    // the topic).
+    if (fromElsewhere(message)) return intent(`${OWNER_PREFIX}remote`);
     // Past a decline, only the rules about the site and the chat themselves.
     if (declined) return undefined;
+    // "it's sunday, will he even answer?", "how fast can he be on it".
+    if (WHEN_HE_REPLIES.test(message)) return intent('replyTime');
+    // "Kann er garantieren dass wir bei Google auf Platz 1 kommen?": no promise; the check-ups.
+    if (RANKING_PROMISE.test(message)) {
+      const line = this.composer.serviceLine(/search|suchmaschin/i, lang);
+      return (
+        line && say(`${fill(PHRASES[lang].noRankingPromise, this.facts[lang])} ${line.text}`, true)
+      );
+    }
+    // "how long before it's deleted?": the form's retention.
+    if (UNTIL_DELETED.test(message)) return say(this.retention[lang]);
+
     if (PASS_ON.test(message)) return intent('relay');
     if (PRICE_RANGE.test(message)) return intent('prices');
     if (CONTENT_READY.test(message)) return intent(`${OWNER_PREFIX}timeline`);

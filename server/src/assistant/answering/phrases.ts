@@ -98,6 +98,8 @@ export interface Phrases {
   formHandling: string;
   /** Whether data goes to others: the form's use and the chat's recipient. */
   passedOn: string;
+  /** No promise of a search ranking. */
+  noRankingPromise: string;
   reliability: string;
   needSite: string;
   /** The privacy notice's date line. */
@@ -299,6 +301,7 @@ export const PHRASES: Record<Language, Phrases> = {
     formHandling:
       'The [{privacy}]({privacyLink}) says: {use}. {stored}. Messages from the contact form are deleted from the server {days} days after delivery.',
     passedOn: 'The [{privacy}]({privacyLink}) says of the contact form: {use}. Of the chat: {chat}',
+    noRankingPromise: 'The site makes no promise about search rankings.',
     needSite:
       'Whether you need one is yours to decide. {short} offers {offer}, and he is glad to talk it through with you first: just use the [{contact}]({contactLink}).',
     reliability:
@@ -557,6 +560,7 @@ export const PHRASES: Record<Language, Phrases> = {
     formHandling:
       'Die [{privacy}]({privacyLink}) sagt: {use}. {stored}. Nachrichten aus dem Kontaktformular werden {days} Tage nach der Zustellung vom Server gelöscht.',
     passedOn: 'Die [{privacy}]({privacyLink}) sagt zum Kontaktformular: {use}. Zum Chat: {chat}',
+    noRankingPromise: 'Eine Platzierung bei Suchmaschinen verspricht die Website nicht.',
     needSite:
       'Ob Sie eine brauchen, entscheiden Sie selbst. {short} bietet {offer}, und er bespricht das gern vorher mit Ihnen: Schreiben Sie ihm einfach über das [{contact}]({contactLink}).',
     reliability:
