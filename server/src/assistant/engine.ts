@@ -276,9 +276,9 @@ const OWNER_ANSWERS_FOR: Record<string, { intent: string; leaning: boolean }> = 
 
 /** Changing a site's content, and doing it oneself: the owner's answer on editing the site. */
 const EDITS =
-  /(?<!\p{L})(update|change|edit|upload\p{L}*|swap|ändern|änder\p{L}*|pflegen|aktualisier\p{L}*|bearbeit\p{L}*|austausch\p{L}*|tauschen|eintragen|hochlad\p{L}*|einpflegen)(?!\p{L})/iu;
+  /(?<!\p{L})(update|change|edit|upload\p{L}*|swap|ändern|änder\p{L}*|pflegen|aktualisier\p{L}*|bearbeit\p{L}*|austausch\p{L}*|tauschen|eintragen|hochlad\p{L}*|einpflegen|reinstellen|einstellen|hochstellen|posten|post)(?!\p{L})/iu;
 const THEMSELVES =
-  /(?<!\p{L})(myself|ourselves|herself|themselves|on (my|our|their) own|(ich|wir|man|vorstand|team|mitarbeiter\p{L}*|kolleg\p{L}*|abteilungsleiter\p{L}*|trainer\p{L}*|mitglieder|ehrenamtlich\p{L}*)(?!\p{L}).{0,40}(?<!\p{L})(selbst|selber|eigenständig))(?!\p{L})/iu;
+  /(?<!\p{L})(myself|ourselves|herself|themselves|on (my|our|their) own|(ich|wir|man|vorstand|team|mitarbeiter\p{L}*|kolleg\p{L}*|abteilungsleiter\p{L}*|\p{L}*trainer\p{L}*|mitglieder|ehrenamtlich\p{L}*)(?!\p{L}).{0,40}(?<!\p{L})(selbst|selber|eigenständig))(?!\p{L})/iu;
 /** The owner as the one who changes it ("Does he update the site himself?"). */
 const OWNER_DOES = /(?<!\p{L})(he|him|himself|charles|er|ihm)(?!\p{L})/iu;
 const SELF_EDIT = `${OWNER_PREFIX}selfEdit`;
@@ -464,7 +464,10 @@ const THIS_SITES_DATA =
   /(?<!\p{L})(seiner eigenen (seite|website)|his own (site|website)|this (site|website|chat)|diese[rnm]? (seite|website|chat)|your (site|website|privacy)|eure[rn]? (seite|website|datenschutz\p{L}*)|hier|here)(?!\p{L})/iu;
 /** Knowing little about technology ("muss ich was von Technik verstehen?", "I'm not techy"). */
 const NO_TECH =
-  /(?<!\p{L})((was|etwas|viel|anything|much|a lot)\s+(von|über|about)\s+(technik|technology|tech|computern?|it|websites?|internet)\b.{0,20}\b(verstehen|wissen|können|know|understand)|(keine|null|kaum|wenig|no|zero)\s+(ahnung|plan|idea|clue)\s+(von|about|of)\s+(technik|technology|tech|computern?|it|websites?|internet)|not (very |really |at all )?(technical|tech-?savvy|techy|good with (computers|tech|technology))|technisch (nicht|kaum|wenig|gar nicht) (versiert|begabt|fit)|(technik|computer)\p{L}*(laie|muffel|legastheniker))(?!\p{L})/iu;
+  /(?<!\p{L})((was|etwas|viel|anything|much|a lot)\s+(von|über|about)\s+(technik|technology|tech|computern?|it|websites?|internet)\b.{0,20}\b(verstehen|wissen|können|know|understand)|(keine|null|kaum|wenig|no|zero)\s+(ahnung|plan|idea|clue)\s+(von|about|of)\s+(technik|technology|tech|computern?|it|websites?|internet)|not (very |really |at all )?(technical|tech-?savvy|techy|good with (computers|tech|technology))|technisch (nicht|kaum|wenig|gar nicht) (versiert|begabt|fit)|(technik|computer)\p{L}*(laie|muffel|legastheniker)|(null|keine|kaum|kein|no|zero) (ahnung|plan|idea|clue) (davon|about (any of )?(this|that|it))|(versteh|vasteh)\p{L}* (vo|von) (dem|der|dera)\b.{0,30}\b(nix|nichts))(?!\p{L})/iu;
+/** Whether something is a problem ("Ist das ein Problem?", "does that matter?"). */
+const A_PROBLEM =
+  /(?<!\p{L})(problem\p{L}*|schlimm|schlecht|issue|matter|hindernis|macht (das|es) (was|etwas)|bad|egal|okay|ok|hinderlich|trouble)(?!\p{L})/iu;
 /** His work shown ("can u show me some of his design work", "zeig mal seine arbeiten"). */
 const SHOW_WORK =
   /(?<!\p{L})(show|see|zeig\p{L}*|seh\p{L}*|anschauen|ansehen)\b.{0,30}\b(his|seine\p{L}*|your|deine|eure)\b.{0,15}\b(work|arbeit\p{L}*|projects?|projekte?|examples?|beispiele?)(?!\p{L})/iu;
@@ -502,6 +505,12 @@ const UNTIL_DELETED =
 /** Objecting to processing ("can I object to the server logs?", "Widerspruch einlegen"). */
 const OBJECTS =
   /(?<!\p{L})(object to|objection|widersprech\p{L}*|widerspruch\p{L}*)\b.{0,40}\b(log\p{L}*|data|daten\p{L}*|processing|verarbeitung|speicherung|storage)(?!\p{L})/iu;
+/**
+ * The visitor's own old site, built by someone else or locked ("unsere Website hat damals ein
+ * Bekannter gemacht", "meine Website ist von 2014", "wir kommen nicht mehr rein").
+ */
+const THEIR_OLD_SITE =
+  /(?<!\p{L})((unsere|meine|our|my) (alte |jetzige |bisherige |aktuelle |current |old |existing )?(web)?(site|seite|homepage)\b.{0,60}\b(von (19|20)\d\d|from (19|20)\d\d|in (19|20)\d\d|jahre alt|years old|veraltet|outdated|in die jahre|hat (damals |mal )?(ein|eine|unser|mein)\p{L}* \p{L}+ (gemacht|gebaut|erstellt|gebastelt)|(built|made) by)|(web)?(site|seite|homepage)\b.{0,40}\brelaunch\p{L}*|neffe|nephew|(kommen|komme|komm) (da )?nicht mehr (rein|ran|drauf)|(can'?t|cannot) (get|log) (in|into)|passwörter|passwords|zugangsdaten|lost (the )?(access|password|login))(?!\p{L})/iu;
 /** The IP address named ("wird meine IP gespeichert …?"). */
 const IP_NAMED = /(?<!\p{L})(ip|ip-adressen?|ip-address(es)?)(?!\p{L})/iu;
 /** What happens to the form's data ("was passiert mit meinen Daten?", "what data is stored?"). */
@@ -919,7 +928,39 @@ export class BuiltInAssistant {
       const plain = this.replyFor(`${OWNER_PREFIX}noTechKnowledge`, message, answer.lang);
       const said = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
       if (plain.text && !same(said, plain.text)) {
-        return { reply: plain.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+        // Its "Not at all." answers whether it is a problem; "hab null plan davon" asks nothing.
+        const [first = '', ...rest] = plain.text.split(/(?<=[.!?])\s+/);
+        const reply =
+          words(first) <= 3 && rest.length && !A_PROBLEM.test(message)
+            ? rest.join(' ')
+            : plain.text;
+        return { reply, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
+    // "Unsere Website hat damals ein Bekannter gemacht … wir kommen nicht mehr rein. Geht da
+    // noch was?", "meine Website ist von 2014. Lohnt sich ein Relaunch?": the owner's answer
+    // on taking over a site, not a list of service lines (an enquiry is answered topic by
+    // topic already).
+    if (
+      THEIR_OLD_SITE.test(message) &&
+      mayOverride &&
+      (UNSURE.has(answer.via) || answer.reply.startsWith(this.serviceLinePrefix[answer.lang]))
+    ) {
+      const taking = this.replyFor(`${OWNER_PREFIX}existingSite`, message, answer.lang);
+      if (taking.text && !answer.reply.includes(taking.text)) {
+        // "the domain is registered in my nephew's name though" asks no yes or no.
+        const reply = isQuestion(message.trim())
+          ? taking.text
+          : taking.text.replace(/^(yes|ja)[,.:!]\s+(\p{L})/iu, (_, _yes, first: string) =>
+              first.toUpperCase(),
+            );
+        return {
+          reply,
+          lang: answer.lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'rule',
+        };
       }
     }
     // "can I object to the server logs?": the rights the notice names (had its summary).
