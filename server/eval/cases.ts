@@ -6797,6 +6797,17 @@ export const CASES: EvalCase[] = [
     says: [/erklärt alles verständlich/],
     never: [/^Überhaupt nicht/],
   }),
+  // The languages he codes in name their skills group once (had "(unter „Aktuell im
+  // Einsatz“)" after each of four).
+  q({
+    id: 'programmiersprachen-group-once-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'welche programmiersprachen kann er',
+    says: [/Java/, /SQL/],
+    never: [/Einsatz“\),/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

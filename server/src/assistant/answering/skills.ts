@@ -77,10 +77,14 @@ export function skillKind(kinds: string[], f: Facts, p: Phrases): string {
     const using = f.skills.filter((s) => s.level === 'using').map((s) => s.name);
     return fill(p.kindMissing, f, { using: list(using, f.lang) });
   }
-  const skills = list(
-    listed.map((s) => `${s.name} (${p.under} ${quote(s.group, p)})`),
-    f.lang,
-  );
+  // "C, Java and SQL (under “Using now”), HTML (under “Learning now”)": each group once.
+  const groups = [...new Set(listed.map((s) => s.group))];
+  const skills = groups
+    .map((group) => {
+      const names = listed.filter((s) => s.group === group).map((s) => s.name);
+      return `${list(names, f.lang)} (${p.under} ${quote(group, p)})`;
+    })
+    .join(groups.length > 1 ? '; ' : '');
   return fill(p.kindListed, f, { skills });
 }
 
