@@ -443,7 +443,7 @@ const CONTENT_READY =
   /(?<!\p{L})((texte?|texts?|fotos?|photos?|bilder|inhalte?|content)\b.{0,50}\b(fertig|ready|schon|already|parat|keine|yet|noch nicht)|(keine|no|ohne|without) (texte?|texts?|fotos?|photos?|bilder|inhalte?|content))(?!\p{L})/iu;
 /** How far ahead to plan ("wie viel vorlauf sollte ich einplanen?", "how much notice does he need"). */
 const LEAD_TIME =
-  /(?<!\p{L})(vorlauf\p{L}*|vorlaufzeit|lead time|how (much|far) (notice|in advance|ahead)|how early (should|do|must) (i|we)|wie (früh|lange vorher|lange im voraus|weit im voraus) (sollte|muss|müssen|sollten|soll)|rechtzeitig (melden|bescheid|anfragen))(?!\p{L})/iu;
+  /(?<!\p{L})(vorlauf\p{L}*|vorlaufzeit|lead time|time ?frame|turnaround|zeitrahmen|how (much|far) (notice|in advance|ahead)|how early (should|do|must) (i|we)|wie (früh|lange vorher|lange im voraus|weit im voraus) (sollte|muss|müssen|sollten|soll)|rechtzeitig (melden|bescheid|anfragen))(?!\p{L})/iu;
 /** How working with him goes ("how does a project with him usually go", "wie läuft das ab?"). */
 const PROCESS =
   /(?<!\p{L})(how (does|do|would|will) (a |the |our |your )?(project|collaboration|working together|the process)\b.{0,25}\b(go|work|run|look like|proceed)|what (are|is) the (next )?steps?|next steps?|kick (this|it|things) off|get (this|things) (started|going)|how do (we|i) (start|begin|proceed|get started)|wie (läuft|laeuft|funktioniert)\b.{0,25}\b(projekt|zusammenarbeit|auftrag|das ab|das dann ab|es ab)|wie (fangen|starten|legen) wir (an|los)|wie geht('s| es) (jetzt |dann )?weiter|nächste(n)? schritte?|ablauf)(?!\p{L})/iu;
@@ -468,6 +468,25 @@ const NO_TECH =
 /** Whether something is a problem ("Ist das ein Problem?", "does that matter?"). */
 const A_PROBLEM =
   /(?<!\p{L})(problem\p{L}*|schlimm|schlecht|issue|matter|hindernis|macht (das|es) (was|etwas)|bad|egal|okay|ok|hinderlich|trouble)(?!\p{L})/iu;
+/** What he does, asked of "you" or of the site ("Was machst du eigentlich genau?"). */
+const WHAT_HE_DOES =
+  /^((so|ok|and|und|also|hi|hey|hallo|yo|idk just browsing)[.,!]?\s+)*((what|was)(\s+(genau|eigentlich|denn|so|exactly))?\s+(do|does|machst|macht|bietest|bietet|tust)\s+(you|u|du|ihr|he|er|charles)|(what'?s|what is|worum geht'?s|worum geht es|was ist das)(\s+(this|the|hier|denn|diese|auf|dieser))*(\s+(site|website|page|seite|webseite))?)(\s+(guys|eigentlich|genau|so|alles|denn|überhaupt|actually|exactly|even|do|an|anbieten|offer|for a living|beruflich|about|hier))*\s*[?!.]*$/iu;
+const OFFERS = /(?<!\p{L})(biet\p{L}*|anbieten|offer\p{L}*)(?!\p{L})/iu;
+/** Development beside maintenance ("whats the difference between development and maintenance"). */
+const TWO_AREAS =
+  /(?<!\p{L})(difference|unterschied)\p{L}*\b.{0,40}\b((development|entwicklung)\b.{0,30}\b(maintenance|wartung|betreuung)|(maintenance|wartung|betreuung)\b.{0,30}\b(development|entwicklung))(?!\p{L})/iu;
+/** Seeing the site before it goes live ("do i see it before its live", "sehe ich die seite vorher?"). */
+const BEFORE_LAUNCH =
+  /(?<!\p{L})((see|sehe|sehen|anschauen|check|review|approve|freigeben)\p{L}*\b.{0,30}\b(before|bevor|vor dem|vorher)\b.{0,30}\b(live|launch\p{L}*|online|start|veröffentlich\p{L}*)|(before|bevor) (it|sie|die seite|the site)\b.{0,15}\b(goes |geht )?(live|online))(?!\p{L})/iu;
+/** Being remembered by the chat ("will you remember me next time i come back"). */
+const REMEMBER_ME =
+  /(?<!\p{L})((remember|recall)\s+(me|my name|what i|this|our chat|us)|(merkst|merken|erinnerst|erinnern)\s+(du|sie)\s+(dich|sich|dir|sich)?\s*(an )?(mich|meinen namen|das|was ich|unser))(?!\p{L})/iu;
+/** How long a fix takes ("wie lange dauert sowas normalerweise zu fixen"). */
+const FIX_TIME =
+  /(?<!\p{L})(wie lange|how long|wie schnell|how fast|how quickly)\b.{0,40}\b(fix\p{L}*|reparier\p{L}*|beheb\p{L}*|repair\p{L}*|solv\p{L}*|lös\p{L}*|wieder (laufen|gehen|funktionier\p{L}*|online)|back (up|online))(?!\p{L})/iu;
+/** Fed up with the answers ("typisch, nix steht da. lächerlich", "useless"). */
+const FED_UP =
+  /(?<!\p{L})(lächerlich|typisch|nutzlos|sinnlos|ridiculous|useless|pathetic|joke|witz|schwach|armselig|unbrauchbar|nix steht da|nothing there)(?!\p{L})/iu;
 /** His work shown ("can u show me some of his design work", "zeig mal seine arbeiten"). */
 const SHOW_WORK =
   /(?<!\p{L})(show|see|zeig\p{L}*|seh\p{L}*|anschauen|ansehen)\b.{0,30}\b(his|seine\p{L}*|your|deine|eure)\b.{0,15}\b(work|arbeit\p{L}*|projects?|projekte?|examples?|beispiele?)(?!\p{L})/iu;
@@ -597,7 +616,7 @@ const RATE_LIMIT =
 const TOO_MANY =
   /(?<!\p{L})(too many (messages|requests)|zu viele (nachrichten|anfragen))(?!\p{L})/iu;
 const SHOWN =
-  /(?<!\p{L})(says?|said|shows?|showed|shown|error|popped up|fehler\p{L}*|meldung|kam|kommt|steht|stand|zeigt)(?!\p{L})|['"„“‚‘]/iu;
+  /(?<!\p{L})(says?|said|shows?|showed|shown|error|warning|got|popped up|fehler\p{L}*|meldung|warnung|hinweis|kam|kommt|steht|stand|zeigt)(?!\p{L})|['"„“‚‘]/iu;
 
 /** A currency, and paying or invoicing: which currency he invoices in. */
 const CURRENCY =
@@ -914,6 +933,58 @@ export class BuiltInAssistant {
         handoff: handoffFor(history),
         via: 'rule',
       };
+    }
+    // "Was machst du eigentlich genau?", "whats this site about": who he is and what he
+    // offers (had a decline or the assistant's introduction).
+    if (WHAT_HE_DOES.test(message.trim()) && mayOverride) {
+      // What he offers is his services and their two areas; what he does, who he is.
+      const about = OFFERS.test(message)
+        ? this.replyFor('services', '', answer.lang)
+        : this.replyFor('overview', message, answer.lang);
+      if (about.text && !same(answer.reply, about.text)) {
+        return { reply: about.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
+    // "whats the difference between development and maintenance on his page": his two areas.
+    if (TWO_AREAS.test(message) && mayOverride) {
+      const areas = this.replyFor('services', '', answer.lang);
+      if (areas.text && !same(answer.reply, areas.text)) {
+        return { reply: areas.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
+    // "do i see it before its live": how a project goes (had his address for "live").
+    if (BEFORE_LAUNCH.test(message) && mayOverride) {
+      const process = this.replyFor(`${OWNER_PREFIX}process`, message, answer.lang);
+      if (process.text && !same(answer.reply, process.text)) {
+        return { reply: process.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
+    // "will you remember me next time i come back": chats are not kept.
+    if (REMEMBER_ME.test(message) && mayOverride) {
+      const kept = this.composer.privacyPassage('notStored', answer.lang);
+      if (kept && !answer.reply.includes(kept)) {
+        return { reply: kept, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
+    // "wie lange dauert sowas normalerweise zu fixen": no time is promised (had how long a new
+    // site takes).
+    if (FIX_TIME.test(message) && mayOverride) {
+      const when = this.replyFor('replyTime', message, answer.lang);
+      if (when.text)
+        return { reply: when.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+    }
+    // "typisch, nix steht da. lächerlich" answered with a greeting: the complaint's answer.
+    if (this.chatter[answer.lang].has(normalized(answer.reply)) && FED_UP.test(message)) {
+      const sorry = this.replyFor('complaint', message, answer.lang);
+      if (sorry.text) {
+        return {
+          reply: sorry.text,
+          lang: answer.lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'rule',
+        };
+      }
     }
     // "wie viel vorlauf sollte ich einplanen?": how long a site takes and what it depends on,
     // not the prices a word of it reads as.
