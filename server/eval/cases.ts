@@ -6916,6 +6916,36 @@ export const CASES: EvalCase[] = [
     says: [/size of the site/],
     never: [/doesn't list prices/],
   }),
+  q({
+    id: 'show-up-on-google-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: [
+      'im a freelance photographer, need a portfolio site thats fast even with big images. is that his thing?',
+    ],
+    ask: 'will it show up on google when ppl search photographer + my city',
+    says: [/no promise/, /search-engine/],
+    never: [/Musterstadt/],
+  }),
+  q({
+    id: 'ganze-seite-auf-deutsch-umstellen-de',
+    kind: 'fact',
+    page: 'en',
+    lang: 'de',
+    ask: 'kann ich die ganze seite auch auf deutsch umstellen',
+    says: [/Sprachknöpfe/],
+  }),
+  q({
+    id: 'an-wen-bei-datenschutzfragen-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['gibts nen datenschutzbeauftragten?'],
+    ask: 'und an wen wende ich mich dann bei datenschutzfragen',
+    says: [EMAIL],
+    never: [/keine Cookies/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -518,6 +518,15 @@ const WHEN_HE_REPLIES =
 /** A promise of a ranking ("Kann er garantieren, dass wir bei Google auf Platz 1 kommen?"). */
 const RANKING_PROMISE =
   /(?<!\p{L})(garantier\p{L}*|guarantee\p{L}*|versprech\p{L}*|verspricht|promise\p{L}*)\b.{0,50}\b(google|platz (1|eins)|first page|seite (1|eins)|rank\p{L}*|top|number one|#1|position)(?!\p{L})/iu;
+/** Being found on Google ("will it show up on google when ppl search plumber + my town?"). */
+const FOUND_ON_GOOGLE =
+  /(?<!\p{L})((show|shows|come|pop) up|appear\p{L}*|be found|found|rank\p{L}*|gefunden|erscheinen|erscheint|auftauchen|auftaucht|ganz oben|weit oben)\b.{0,30}\b(on|in|bei|auf) (google|bing|search( results)?|suchmaschinen?)|(google|bing)\b.{0,20}\b(gefunden|finden|find|ranking|platz|ranked|first page|seite 1)(?!\p{L})/iu;
+/** Reading this site in the other language ("kann ich die ganze seite auch auf deutsch umstellen"). */
+const SITE_SWITCH =
+  /(?<!\p{L})((seite|site|website|webseite|page|homepage)\b.{0,25}\b(auf|in|to|into)\s+(deutsch|englisch|german|english)\b.{0,12}\b(umstellen|umschalten|stellen|switch\p{L}*|change|wechseln|lesen|read|haben|sehen|see)|(umstellen|umschalten|switch|change)\b.{0,25}\b(seite|site|website|page)\b.{0,15}\b(auf|in|to|into)\s+(deutsch|englisch|german|english))(?!\p{L})/iu;
+/** Whom to ask about data ("an wen wende ich mich bei datenschutzfragen?"). */
+const WHOM_FOR_PRIVACY =
+  /(?<!\p{L})((an wen|wen|who do i|whom|who should i|who can i|where do i)\b.{0,20}\b(wende|frage|fragen|kontaktier\p{L}*|contact|ask|write|schreib\p{L}*|turn)\b.{0,40}\b(datenschutz\p{L}*|privacy|data|daten)|(datenschutz\p{L}*|privacy|data protection)\s*(questions?|fragen|anliegen|concerns?)\b.{0,30}\b(an wen|wen|who|whom|wohin|where))(?!\p{L})/iu;
 /** When the form's message is deleted ("how long before it's deleted?"). */
 const UNTIL_DELETED =
   /(?<!\p{L})(how long (before|until|till)\b.{0,25}\b(deleted|gone|removed|erased)|when (is|will|does) (it|my message|the message|that) (be |get )?(deleted|gone|removed)|wann wird (das|es|sie|meine nachricht) gelöscht|wie lange (bis|dauert es,? bis) (das|es|sie) gelöscht)(?!\p{L})/iu;
@@ -1034,6 +1043,34 @@ export class BuiltInAssistant {
         };
       }
     }
+    // "Kann er garantieren dass wir bei Google auf Platz 1 kommen?", "will it show up on google
+    // when ppl search photographer + my city": no promise; the check-ups (had his address).
+    if ((RANKING_PROMISE.test(message) || FOUND_ON_GOOGLE.test(message)) && mayOverride) {
+      const line = this.composer.serviceLine(/search|suchmaschin/i, answer.lang);
+      if (line) {
+        return {
+          reply: `${fill(PHRASES[answer.lang].noRankingPromise, this.facts[answer.lang])} ${line.text}`,
+          lang: answer.lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'rule',
+        };
+      }
+    }
+    // "kann ich die ganze seite auch auf deutsch umstellen": the language buttons.
+    if (SITE_SWITCH.test(message) && mayOverride) {
+      const buttons = fill(PHRASES[answer.lang].siteLanguage, this.facts[answer.lang]);
+      if (!same(answer.reply, buttons)) {
+        return { reply: buttons, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
+    // "und an wen wende ich mich dann bei datenschutzfragen": his e-mail for the rights.
+    if (WHOM_FOR_PRIVACY.test(message) && mayOverride) {
+      const rights = this.replyFor('dataRights', message, answer.lang);
+      if (rights.text && !same(answer.reply, rights.text)) {
+        return { reply: rights.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
     // "can I object to the server logs?": the rights the notice names (had its summary).
     if (OBJECTS.test(message) && mayOverride) {
       const rights = this.replyFor('dataRights', message, answer.lang);
@@ -1380,13 +1417,6 @@ export class BuiltInAssistant {
     if (declined) return undefined;
     // "it's sunday, will he even answer?", "how fast can he be on it".
     if (WHEN_HE_REPLIES.test(message)) return intent('replyTime');
-    // "Kann er garantieren dass wir bei Google auf Platz 1 kommen?": no promise; the check-ups.
-    if (RANKING_PROMISE.test(message)) {
-      const line = this.composer.serviceLine(/search|suchmaschin/i, lang);
-      return (
-        line && say(`${fill(PHRASES[lang].noRankingPromise, this.facts[lang])} ${line.text}`, true)
-      );
-    }
     // "how long before it's deleted?": the form's retention.
     if (UNTIL_DELETED.test(message)) return say(this.retention[lang]);
 
