@@ -400,7 +400,7 @@ const ABOUT_RIGHTS =
   /(?<!\p{L})(rights?|rechte?n?|widersprech\p{L}*|widerspruch|auskunft|objection|erasure|löschung)(?!\p{L})/iu;
 /** How long the owner keeps mail ("and in his email inbox?", "wie lang hebt er die auf?"). */
 const MAILBOX_KEPT =
-  /(?<!\p{L})((six|6|sechs) (years|jahre)|in (his|seinem|dem|the|your|ihrem|deinem) (e-?mail[- ]?)?(inbox|mailbox|postfach)|((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach)\b.{0,60}\b(keep|kept|keeps|aufheb\p{L}*|hebt\b.{0,20}\bauf|aufbewahr\p{L}*)|(keep|kept|keeps|aufheb\p{L}*|aufbewahr\p{L}*)\b.{0,60}\b((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach))(?!\p{L})/iu;
+  /(?<!\p{L})((six|6|sechs) (years|jahre)|(e-?mail|mail)(?!\p{L})\p{L}*.{0,40}(?<!\p{L})(delet\p{L}*|lösch\p{L}*)|in (his|seinem|dem|the|your|ihrem|deinem) (e-?mail[- ]?)?(inbox|mailbox|postfach)|((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach)\b.{0,60}\b(keep|kept|keeps|aufheb\p{L}*|hebt\b.{0,20}\bauf|aufbewahr\p{L}*)|(keep|kept|keeps|aufheb\p{L}*|aufbewahr\p{L}*)\b.{0,60}\b((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach))(?!\p{L})/iu;
 /**
  * Where data is kept, by country or server ("speichert ihr meine daten in den USA?", "where is
  * that database, which country?"): the notice names the website's own server, not a country.
@@ -464,7 +464,7 @@ const THIS_SITES_DATA =
   /(?<!\p{L})(seiner eigenen (seite|website)|his own (site|website)|this (site|website|chat)|diese[rnm]? (seite|website|chat)|your (site|website|privacy)|eure[rn]? (seite|website|datenschutz\p{L}*)|hier|here)(?!\p{L})/iu;
 /** Knowing little about technology ("muss ich was von Technik verstehen?", "I'm not techy"). */
 const NO_TECH =
-  /(?<!\p{L})((was|etwas|viel|anything|much|a lot)\s+(von|über|about)\s+(technik|technology|tech|computern?|it|websites?|internet)\b.{0,20}\b(verstehen|wissen|können|know|understand)|(keine|null|kaum|wenig|no|zero)\s+(ahnung|plan|idea|clue)\s+(von|about|of)\s+(technik|technology|tech|computern?|it|websites?|internet)|not (very |really |at all )?(technical|tech-?savvy|techy|good with (computers|tech|technology))|technisch (nicht|kaum|wenig|gar nicht) (versiert|begabt|fit)|(technik|computer)\p{L}*(laie|muffel|legastheniker)|(null|keine|kaum|kein|no|zero) (ahnung|plan|idea|clue) (davon|about (any of )?(this|that|it))|(versteh|vasteh)\p{L}* (vo|von) (dem|der|dera)\b.{0,30}\b(nix|nichts))(?!\p{L})/iu;
+  /(?<!\p{L})((was|etwas|viel|anything|much|a lot)\s+(von|über|about)\s+(technik|technology|tech|computern?|it|websites?|internet)\b.{0,20}\b(verstehen|wissen|können|know|understand)|(keine|null|kaum|wenig|no|zero)\s+(ahnung|plan|idea|clue)\s+(von|about|of)\s+(technik|technology|tech|computern?|it|websites?|internet)|not (very |really |at all )?(technical|tech-?savvy|techy|good with (computers|tech|technology))|technisch (nicht|kaum|wenig|gar nicht) (versiert|begabt|fit)|(technik|computer)\p{L}*(laie|muffel|legastheniker)|(null|keine|kaum|kein|no|zero) (ahnung|plan|idea|clue) (davon|about (any of )?(this|that|it))|(versteh|vasteh)\p{L}* (vo|von) (dem|der|dera)\b.{0,30}\b(nix|nichts)|hates? (computers|technology|tech)|hass\p{L}* (computer|technik)|(patient|geduld\p{L}*) (with|mit) (someone|people|leuten|menschen|older|älteren|alten|oide|mir|me|him|ihm))(?!\p{L})/iu;
 /** Whether something is a problem ("Ist das ein Problem?", "does that matter?"). */
 const A_PROBLEM =
   /(?<!\p{L})(problem\p{L}*|schlimm|schlecht|issue|matter|hindernis|macht (das|es) (was|etwas)|bad|egal|okay|ok|hinderlich|trouble)(?!\p{L})/iu;
@@ -527,6 +527,23 @@ const SITE_SWITCH =
 /** Whom to ask about data ("an wen wende ich mich bei datenschutzfragen?"). */
 const WHOM_FOR_PRIVACY =
   /(?<!\p{L})((an wen|wen|who do i|whom|who should i|who can i|where do i)\b.{0,20}\b(wende|frage|fragen|kontaktier\p{L}*|contact|ask|write|schreib\p{L}*|turn)\b.{0,40}\b(datenschutz\p{L}*|privacy|data|daten)|(datenschutz\p{L}*|privacy|data protection)\s*(questions?|fragen|anliegen|concerns?)\b.{0,30}\b(an wen|wen|who|whom|wohin|where))(?!\p{L})/iu;
+/** Office IT beside websites ("also normal IT stuff for an office?"). */
+const OFFICE_IT =
+  /(?<!\p{L})(it[- ]?(stuff|kram|zeug|support|sachen|betreuung|probleme|problems|help|hilfe)|office it|büro[- ]?it|normal it|computer (stuff|kram|probleme|problems))(?!\p{L})/iu;
+/** Where the contact form is ("ok where's the form"). */
+const WHERE_THE_FORM =
+  /(?<!\p{L})(where'?s|where is|where do i find|wo (ist|finde ich|find ich)|wo gibt'?s)\s+(the |das |dein |euer |ihr |this |your |dieses )?(contact[- ]?)?(form|formular|kontaktformular)(?!\p{L})/iu;
+/** A company or a private person ("ist das ne firma oder ne privatperson?"). */
+const COMPANY_OR_PERSON =
+  /(?<!\p{L})((firma|unternehmen|company|business|gewerbe|gmbh|agentur|agency)\b.{0,25}\b(oder|or)\b.{0,25}\b(privatperson|private person|privat|einzelperson|freelancer|freiberufler|einzelunternehmer|one person|individual)|(privatperson|private person|einzelperson|individual)\b.{0,25}\b(oder|or)\b.{0,20}\b(firma|company|business|unternehmen))(?!\p{L})/iu;
+/** A dispute ("an wen wende ich mich bei streitigkeiten"). */
+const DISPUTE = /(?<!\p{L})(streit\p{L}*|dispute\p{L}*|schlichtung\p{L}*|arbitration)(?!\p{L})/iu;
+/** Who owns something ("wem gehört dann die domain, mir oder ihm?"). */
+const WHO_OWNS =
+  /(?<!\p{L})(wem gehört|wem gehören|who owns|who will own|belongs? to (me|us|him))(?!\p{L})/iu;
+/** A short summary of him ("mach mal ne kurze zusammenfassung über charles"). */
+const ABOUT_HIM_IN_BRIEF =
+  /(?<!\p{L})(zusammenfassung|summary|summari[sz]e|fass\p{L}* .{0,20}zusammen|überblick|overview|stichpunkt\p{L}*|bullet points?)\b.{0,40}\b(charles|him|ihm|ihn|er|he)(?!\p{L})|(?<!\p{L})(charles|him|ihn)\b.{0,30}\b(zusammenfassen|summari[sz]e|in (3|drei|three) (sätzen|stichpunkten|bullets|sentences))(?!\p{L})/iu;
 /** When the form's message is deleted ("how long before it's deleted?"). */
 const UNTIL_DELETED =
   /(?<!\p{L})(how long (before|until|till)\b.{0,25}\b(deleted|gone|removed|erased)|when (is|will|does) (it|my message|the message|that) (be |get )?(deleted|gone|removed)|wann wird (das|es|sie|meine nachricht) gelöscht|wie lange (bis|dauert es,? bis) (das|es|sie) gelöscht)(?!\p{L})/iu;
@@ -1071,6 +1088,55 @@ export class BuiltInAssistant {
         return { reply: rights.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
       }
     }
+    // "is it only websites or also normal IT stuff for an office?": the IT support he lists.
+    if (
+      OFFICE_IT.test(message) &&
+      mayOverride &&
+      answer.reply.startsWith(this.serviceLinePrefix[answer.lang]) &&
+      !/\bIT\b/.test(answer.reply)
+    ) {
+      const line = this.composer.serviceLine(/IT support|IT-Support/, answer.lang);
+      if (line) {
+        return {
+          reply: line.text,
+          lang: answer.lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'rule',
+        };
+      }
+    }
+    // "ok where's the form": where to find it (had the forms he builds).
+    if (WHERE_THE_FORM.test(message) && mayOverride) {
+      const contact = this.replyFor('contact', message, answer.lang);
+      if (contact.text && !same(answer.reply, contact.text)) {
+        return { reply: contact.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
+    // "ist das ne firma oder ne privatperson?": his business (had a decline).
+    if (COMPANY_OR_PERSON.test(message) && mayOverride) {
+      const business = this.replyFor('business', message, answer.lang);
+      if (business.text && !answer.reply.includes(business.text)) {
+        return { reply: business.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
+    // "an wen wende ich mich bei streitigkeiten": what the legal notice says of disputes.
+    if (DISPUTE.test(message) && mayOverride) {
+      const disputes = this.replyFor('disputes', message, answer.lang);
+      if (disputes.text && !same(answer.reply, disputes.text)) {
+        return { reply: disputes.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
+    // "und wem gehört dann die domain, mir oder ihm?": no request for private data (had the
+    // decline); the site does not say.
+    if (
+      WHO_OWNS.test(message) &&
+      mayOverride &&
+      this.declines[answer.lang].has(normalized(answer.reply))
+    ) {
+      const reading = await this.reader.read(history, answer.lang);
+      return this.notSure(history, reading, reading.closest, answer.lang, 'gate');
+    }
     // "can I object to the server logs?": the rights the notice names (had its summary).
     if (OBJECTS.test(message) && mayOverride) {
       const rights = this.replyFor('dataRights', message, answer.lang);
@@ -1410,6 +1476,8 @@ export class BuiltInAssistant {
     if (TYPED_HERE.test(message)) return say(this.composer.privacyPassage('notStored', lang));
     // "wer ist dein anbieter, openai?": who produces the answers.
     if (WHICH_MODEL.test(message)) return intent('chatProvider');
+    // "mach mal ne kurze zusammenfassung über charles in 3 stichpunkten": who he is.
+    if (ABOUT_HIM_IN_BRIEF.test(message)) return intent('overview');
     // "I'm in Vienna, would that work?", "do I need to be in germany for this?" (read as off
     // the topic).
     if (fromElsewhere(message)) return intent(`${OWNER_PREFIX}remote`);

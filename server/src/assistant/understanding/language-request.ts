@@ -61,7 +61,7 @@ const ASKING = new Set(
   beantworten beantwortest schreib
   schreibe schreiben sag sage sagen sagn sogn wiederhol wiederholen übersetz übersetze übersetzen erklär
   erkläre erklären weiter weitermachen wechsel wechsle wechseln umstellen umschalten reden sprich gib
-  auflisten zusammenfassen nochmal wieder sofort nomml nommal nomol nochmol schreiwe`),
+  auflisten zusammenfassen nochmal wieder sofort nomml nommal nomol nochmol schreiwe mach fass make`),
 );
 
 /** Saying something (again), as opposed to making a thing in a language. */
@@ -115,6 +115,9 @@ const SECOND_PERSON = /\b(you|u|your|du|dir|dich|ihr|euch)\b|(?<!^)\b(Sie|Ihnen)
 /** The chat itself ("does this chat work in English", "kann ich hier auf Deutsch schreiben"). */
 const THE_CHAT = /\b(chat|chatbot|bot|hier|here)\b/i;
 /** Whether the chat speaks it ("kannst du auch deutsch?", "do you speak English?"). */
+/** Told to speak a language ("sprich mal englisch mit mir", "talk english to me"). */
+const SPEAK_TO_ME =
+  /\b(sprich|rede|red|schreib|antworte|speak|talk|write|answer|reply)\b.{0,25}\b(mit mir|mit uns|with me|to me|with us|to us)\b|\b(mit mir|with me|to me)\b.{0,20}\b(sprechen|reden|schreiben)\b/i;
 const SPEAKS = /\b(kannst|sprichst|can|speak|verstehst|understand)\b/i;
 /** Someone's own language skills ("my German isn't good", "mein Chef spricht kein Englisch"). */
 const OWN_SKILL =
@@ -172,6 +175,8 @@ function readSentence(
   if (THIRD_PERSON.test(sentence) && !toYou && !imperative) return undefined;
   const framed = named.at > 0 && FRAME_BEFORE.has(tokens[named.at - 1] ?? '');
   if (!framed) {
+    // "ey sprich mal englisch mit mir": an imperative to speak it.
+    if (SPEAK_TO_ME.test(sentence)) return { target: named.target, kind: 'answer' };
     if (toYou && SPEAKS.test(sentence) && !OWN_SKILL.test(sentence)) {
       return { target: named.target, kind: 'chat' };
     }
