@@ -527,6 +527,35 @@ const SITE_SWITCH =
 /** Whom to ask about data ("an wen wende ich mich bei datenschutzfragen?"). */
 const WHOM_FOR_PRIVACY =
   /(?<!\p{L})((an wen|wen|who do i|whom|who should i|who can i|where do i)\b.{0,20}\b(wende|frage|fragen|kontaktier\p{L}*|contact|ask|write|schreib\p{L}*|turn)\b.{0,40}\b(datenschutz\p{L}*|privacy|data|daten)|(datenschutz\p{L}*|privacy|data protection)\s*(questions?|fragen|anliegen|concerns?)\b.{0,30}\b(an wen|wen|who|whom|wohin|where))(?!\p{L})/iu;
+/**
+ * Short questions a few words settle past what a reading gave, in order: the question, the
+ * intent whose answer it gets, and whether that answer is given whole (not fitted to the
+ * message's words).
+ */
+const SETTLED: ReadonlyArray<readonly [(message: string) => boolean, string, 'plain'?]> = [
+  // "was genau bietest du alles an": his services and their two areas.
+  [(m) => WHAT_HE_DOES.test(m.trim()) && OFFERS.test(m), 'services', 'plain'],
+  // "Was machst du eigentlich genau?", "whats this site about": who he is.
+  [(m) => WHAT_HE_DOES.test(m.trim()) && !OFFERS.test(m), 'overview'],
+  // "whats the difference between development and maintenance on his page".
+  [(m) => TWO_AREAS.test(m), 'services', 'plain'],
+  // "do i see it before its live" (had his address for "live").
+  [(m) => BEFORE_LAUNCH.test(m), `${OWNER_PREFIX}process`],
+  // "wie lange dauert sowas normalerweise zu fixen" (had how long a new site takes).
+  [(m) => FIX_TIME.test(m), 'replyTime'],
+  // "wie viel vorlauf sollte ich einplanen?" (had prices).
+  [(m) => LEAD_TIME.test(m), `${OWNER_PREFIX}timeline`],
+  // "und an wen wende ich mich dann bei datenschutzfragen": his e-mail for the rights.
+  [(m) => WHOM_FOR_PRIVACY.test(m), 'dataRights'],
+  // "ok where's the form" (had the forms he builds).
+  [(m) => WHERE_THE_FORM.test(m), 'contact'],
+  // "ist das ne firma oder ne privatperson?" (had a decline).
+  [(m) => COMPANY_OR_PERSON.test(m), 'business'],
+  // "an wen wende ich mich bei streitigkeiten": what the legal notice says of disputes.
+  [(m) => DISPUTE.test(m), 'disputes'],
+  // "can I object to the server logs?": the rights (had the privacy summary).
+  [(m) => OBJECTS.test(m), 'dataRights'],
+];
 /** Office IT beside websites ("also normal IT stuff for an office?"). */
 const OFFICE_IT =
   /(?<!\p{L})(it[- ]?(stuff|kram|zeug|support|sachen|betreuung|probleme|problems|help|hilfe)|office it|büro[- ]?it|normal it|computer (stuff|kram|probleme|problems))(?!\p{L})/iu;
@@ -774,52 +803,28 @@ export class BuiltInAssistant {
         ),
       );
     this.ownQuestions = { en: questions('en'), de: questions('de') };
-    const disclosure = (lang: Language) =>
-      composer.reply(
-        { intents: ['identity'], mentions: [], text: '', closest: [], leaning: [] },
-        lang,
-      ).text;
-    this.disclosures = { en: disclosure('en'), de: disclosure('de') };
-    const employment = (lang: Language) =>
-      composer.reply(
-        { intents: ['employment'], mentions: [], text: '', closest: [], leaning: [] },
-        lang,
-      ).text;
-    this.employment = { en: employment('en'), de: employment('de') };
-    const phone = (lang: Language) =>
-      composer.reply({ intents: ['phone'], mentions: [], text: '', closest: [], leaning: [] }, lang)
-        .text;
-    this.phone = { en: phone('en'), de: phone('de') };
+    // An intent's answer as the composer gives it with no message, in each language.
+    const whole = (intent: string): Record<Language, string> => {
+      const of = (lang: Language) =>
+        composer.reply(
+          { intents: [intent], mentions: [], text: '', closest: [], leaning: [] },
+          lang,
+        ).text;
+      return { en: of('en'), de: of('de') };
+    };
+    this.disclosures = whole('identity');
+    this.employment = whole('employment');
+    this.phone = whole('phone');
+    this.thirdParties = whole('thirdParties');
+    this.github = whole('github');
+    this.contact = whole('contact');
     const serviceLine = (lang: Language) =>
       PHRASES[lang].serviceItemsPartly.slice(0, PHRASES[lang].serviceItemsPartly.indexOf('{'));
     this.serviceLinePrefix = { en: serviceLine('en'), de: serviceLine('de') };
-    const thirdParties = (lang: Language) =>
-      composer.reply(
-        { intents: ['thirdParties'], mentions: [], text: '', closest: [], leaning: [] },
-        lang,
-      ).text;
-    this.thirdParties = { en: thirdParties('en'), de: thirdParties('de') };
-    const github = (lang: Language) =>
-      composer.reply(
-        { intents: ['github'], mentions: [], text: '', closest: [], leaning: [] },
-        lang,
-      ).text;
-    this.github = { en: github('en'), de: github('de') };
-    const contact = (lang: Language) =>
-      composer.reply(
-        { intents: ['contact'], mentions: [], text: '', closest: [], leaning: [] },
-        lang,
-      ).text;
-    this.contact = { en: contact('en'), de: contact('de') };
     const summary = (lang: Language) =>
       fill(PHRASES[lang].privacySummary, facts[lang], { items: '' }).trim();
     this.privacySummary = { en: summary('en'), de: summary('de') };
-    const design = (lang: Language) =>
-      composer.reply(
-        { intents: ['design'], mentions: [], text: '', closest: [], leaning: [] },
-        lang,
-      ).text;
-    this.design = { en: design('en'), de: design('de') };
+    this.design = whole('design');
     const retention = (lang: Language) =>
       fill(PHRASES[lang].retention, facts[lang], {
         days: String(facts[lang].privacy.contactRetentionDays),
@@ -960,29 +965,13 @@ export class BuiltInAssistant {
         via: 'rule',
       };
     }
-    // "Was machst du eigentlich genau?", "whats this site about": who he is and what he
-    // offers (had a decline or the assistant's introduction).
-    if (WHAT_HE_DOES.test(message.trim()) && mayOverride) {
-      // What he offers is his services and their two areas; what he does, who he is.
-      const about = OFFERS.test(message)
-        ? this.replyFor('services', '', answer.lang)
-        : this.replyFor('overview', message, answer.lang);
-      if (about.text && !same(answer.reply, about.text)) {
-        return { reply: about.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
-      }
-    }
-    // "whats the difference between development and maintenance on his page": his two areas.
-    if (TWO_AREAS.test(message) && mayOverride) {
-      const areas = this.replyFor('services', '', answer.lang);
-      if (areas.text && !same(answer.reply, areas.text)) {
-        return { reply: areas.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
-      }
-    }
-    // "do i see it before its live": how a project goes (had his address for "live").
-    if (BEFORE_LAUNCH.test(message) && mayOverride) {
-      const process = this.replyFor(`${OWNER_PREFIX}process`, message, answer.lang);
-      if (process.text && !same(answer.reply, process.text)) {
-        return { reply: process.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+    // A short question a few words settle (see `SETTLED`): that answer, where the reading's is
+    // another.
+    for (const [asks, intent, plain] of SETTLED) {
+      if (!mayOverride || !asks(message)) continue;
+      const settled = this.replyFor(intent, plain ? '' : message, answer.lang);
+      if (settled.text && !same(answer.reply, settled.text)) {
+        return { reply: settled.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
       }
     }
     // "will you remember me next time i come back": chats are not kept.
@@ -991,13 +980,6 @@ export class BuiltInAssistant {
       if (kept && !answer.reply.includes(kept)) {
         return { reply: kept, lang: answer.lang, outcome: 'answered', via: 'rule' };
       }
-    }
-    // "wie lange dauert sowas normalerweise zu fixen": no time is promised (had how long a new
-    // site takes).
-    if (FIX_TIME.test(message) && mayOverride) {
-      const when = this.replyFor('replyTime', message, answer.lang);
-      if (when.text)
-        return { reply: when.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
     }
     // "typisch, nix steht da. lächerlich" answered with a greeting: the complaint's answer.
     if (this.chatter[answer.lang].has(normalized(answer.reply)) && FED_UP.test(message)) {
@@ -1010,14 +992,6 @@ export class BuiltInAssistant {
           handoff: handoffFor(history),
           via: 'rule',
         };
-      }
-    }
-    // "wie viel vorlauf sollte ich einplanen?": how long a site takes and what it depends on,
-    // not the prices a word of it reads as.
-    if (LEAD_TIME.test(message) && mayOverride) {
-      const timeline = this.replyFor(`${OWNER_PREFIX}timeline`, message, answer.lang);
-      if (timeline.text) {
-        return { reply: timeline.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
       }
     }
     // "Muss mein Vater dafür was von Technik verstehen?": no, he explains it (had the skills).
@@ -1081,13 +1055,6 @@ export class BuiltInAssistant {
         return { reply: buttons, lang: answer.lang, outcome: 'answered', via: 'rule' };
       }
     }
-    // "und an wen wende ich mich dann bei datenschutzfragen": his e-mail for the rights.
-    if (WHOM_FOR_PRIVACY.test(message) && mayOverride) {
-      const rights = this.replyFor('dataRights', message, answer.lang);
-      if (rights.text && !same(answer.reply, rights.text)) {
-        return { reply: rights.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
-      }
-    }
     // "is it only websites or also normal IT stuff for an office?": the IT support he lists.
     if (
       OFFICE_IT.test(message) &&
@@ -1106,27 +1073,6 @@ export class BuiltInAssistant {
         };
       }
     }
-    // "ok where's the form": where to find it (had the forms he builds).
-    if (WHERE_THE_FORM.test(message) && mayOverride) {
-      const contact = this.replyFor('contact', message, answer.lang);
-      if (contact.text && !same(answer.reply, contact.text)) {
-        return { reply: contact.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
-      }
-    }
-    // "ist das ne firma oder ne privatperson?": his business (had a decline).
-    if (COMPANY_OR_PERSON.test(message) && mayOverride) {
-      const business = this.replyFor('business', message, answer.lang);
-      if (business.text && !answer.reply.includes(business.text)) {
-        return { reply: business.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
-      }
-    }
-    // "an wen wende ich mich bei streitigkeiten": what the legal notice says of disputes.
-    if (DISPUTE.test(message) && mayOverride) {
-      const disputes = this.replyFor('disputes', message, answer.lang);
-      if (disputes.text && !same(answer.reply, disputes.text)) {
-        return { reply: disputes.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
-      }
-    }
     // "und wem gehört dann die domain, mir oder ihm?": no request for private data (had the
     // decline); the site does not say.
     if (
@@ -1136,13 +1082,6 @@ export class BuiltInAssistant {
     ) {
       const reading = await this.reader.read(history, answer.lang);
       return this.notSure(history, reading, reading.closest, answer.lang, 'gate');
-    }
-    // "can I object to the server logs?": the rights the notice names (had its summary).
-    if (OBJECTS.test(message) && mayOverride) {
-      const rights = this.replyFor('dataRights', message, answer.lang);
-      if (rights.text && !same(answer.reply, rights.text)) {
-        return { reply: rights.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
-      }
     }
     // "und wenn ich keine zeit zum pflegen hab?": he makes the changes (its "Yes" answered
     // whether the visitor can make them).
