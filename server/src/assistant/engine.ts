@@ -957,13 +957,11 @@ export class BuiltInAssistant {
     // visitor's to decide; what he offers, and that he talks it through first.
     if (NEEDS_A_SITE.test(message) && mayOverride) {
       const f = this.facts[answer.lang];
-      return {
-        reply: fill(PHRASES[answer.lang].needSite, f, { offer: f.offer }),
-        lang: answer.lang,
-        outcome: 'handoff',
-        handoff: handoffFor(history),
-        via: 'rule',
-      };
+      return this.passedOn(
+        fill(PHRASES[answer.lang].needSite, f, { offer: f.offer }),
+        answer.lang,
+        history,
+      );
     }
     // A short question a few words settle (see `SETTLED`): that answer, where the reading's is
     // another.
@@ -985,13 +983,7 @@ export class BuiltInAssistant {
     if (this.chatter[answer.lang].has(normalized(answer.reply)) && FED_UP.test(message)) {
       const sorry = this.replyFor('complaint', message, answer.lang);
       if (sorry.text) {
-        return {
-          reply: sorry.text,
-          lang: answer.lang,
-          outcome: 'handoff',
-          handoff: handoffFor(history),
-          via: 'rule',
-        };
+        return this.passedOn(sorry.text, answer.lang, history);
       }
     }
     // "Muss mein Vater dafür was von Technik verstehen?": no, he explains it (had the skills).
@@ -1039,13 +1031,11 @@ export class BuiltInAssistant {
     if ((RANKING_PROMISE.test(message) || FOUND_ON_GOOGLE.test(message)) && mayOverride) {
       const line = this.composer.serviceLine(/search|suchmaschin/i, answer.lang);
       if (line) {
-        return {
-          reply: `${fill(PHRASES[answer.lang].noRankingPromise, this.facts[answer.lang])} ${line.text}`,
-          lang: answer.lang,
-          outcome: 'handoff',
-          handoff: handoffFor(history),
-          via: 'rule',
-        };
+        return this.passedOn(
+          `${fill(PHRASES[answer.lang].noRankingPromise, this.facts[answer.lang])} ${line.text}`,
+          answer.lang,
+          history,
+        );
       }
     }
     // "kann ich die ganze seite auch auf deutsch umstellen": the language buttons.
@@ -1064,13 +1054,7 @@ export class BuiltInAssistant {
     ) {
       const line = this.composer.serviceLine(/IT support|IT-Support/, answer.lang);
       if (line) {
-        return {
-          reply: line.text,
-          lang: answer.lang,
-          outcome: 'handoff',
-          handoff: handoffFor(history),
-          via: 'rule',
-        };
+        return this.passedOn(line.text, answer.lang, history);
       }
     }
     // "und wem gehört dann die domain, mir oder ihm?": no request for private data (had the
@@ -1159,13 +1143,7 @@ export class BuiltInAssistant {
     ) {
       const line = this.composer.serviceLine(/tools|Tools/, answer.lang);
       if (line) {
-        return {
-          reply: line.text,
-          lang: answer.lang,
-          outcome: 'handoff',
-          handoff: handoffFor(history),
-          via: 'rule',
-        };
+        return this.passedOn(line.text, answer.lang, history);
       }
     }
     // "Wenn ich das Kontaktformular ausfülle, was passiert mit meinen Daten?" (had the 180
@@ -1193,13 +1171,11 @@ export class BuiltInAssistant {
       THEIR_DATA.test(message) &&
       !THIS_SITES_DATA.test(message)
     ) {
-      return {
-        reply: fill(PHRASES[answer.lang].projectPrivacy, this.facts[answer.lang]),
-        lang: answer.lang,
-        outcome: 'handoff',
-        handoff: handoffFor(history),
-        via: 'rule',
-      };
+      return this.passedOn(
+        fill(PHRASES[answer.lang].projectPrivacy, this.facts[answer.lang]),
+        answer.lang,
+        history,
+      );
     }
     const takenBack =
       replyIn === undefined && this.unasked(answer.reply, message, answer.lang, history);
@@ -1358,6 +1334,11 @@ export class BuiltInAssistant {
     if (!credit || DESIGN_ASKED.test(message) || answer.reply.startsWith(credit)) return answer;
     const reply = answer.reply.replace(` ${credit}`, '');
     return reply === answer.reply ? answer : { ...answer, reply };
+  }
+
+  /** A rule's answer that offers to pass the visitor's question on to the owner. */
+  private passedOn(reply: string, lang: Language, history: readonly ChatMessage[]): BuiltInReply {
+    return { reply, lang, outcome: 'handoff', handoff: handoffFor(history), via: 'rule' };
   }
 
   /** The composer's answer for one intent, as if the readings had read it in `message`. */
