@@ -1480,11 +1480,14 @@ export class BuiltInAssistant {
     const rest = withoutOwnLanguage(history.at(-1)?.content ?? '');
     if (rest) {
       const asked: ChatMessage = { role: 'user', content: rest };
-      return this.respond(
+      const answer = await this.respond(
         [...history.slice(0, -1), asked],
         page,
         replyIn ?? this.language(history, page),
       );
+      // The handoff carries what the visitor wrote, the remark included.
+      const continues = answer.handoff?.message.includes('\n\n') ?? false;
+      return answer.handoff ? { ...answer, handoff: handoffFor(history, continues) } : answer;
     }
     const read = this.language(history, page);
     const lang = replyIn ?? read;

@@ -3,7 +3,7 @@
  * first, short, about the owner in the third person, with a link where one helps. Each answer
  * also says whether the site leaves the question open (then the reply offers to pass it on).
  */
-import type { Language } from '../../../../src/shared/languages';
+import { SUPPORTED_LANGUAGES, type Language } from '../../../../src/shared/languages';
 import { midSentence } from '../knowledge/compile';
 import type { FactBase, Facts } from '../knowledge/facts';
 import type { Mention } from '../understanding/classifier';
@@ -481,8 +481,12 @@ export class Composer {
         return given(f.contact.linkedin, p.linkedin, { linkedin: f.contact.linkedin });
       case 'github':
         return given(f.contact.github, p.github, { github: f.contact.github });
-      case 'cv':
-        return given(f.cv, p.cv, { cvLabel: p.labels.cv, cvLink: f.cv });
+      case 'cv': {
+        // "his resume in German?" on the English page: the German one.
+        const other = SUPPORTED_LANGUAGES.find((l) => l !== f.lang && of('language').includes(l));
+        const cv = other ? this.facts[other].cv : f.cv;
+        return given(cv, p.cv, { cvLabel: p.labels.cv, cvLink: cv });
+      }
       case 'design':
         return given(f.designer, p.design, { designer: f.designer });
       case 'siteBuilt':

@@ -97,11 +97,14 @@ const FILLER = new Set(
   your du dir ihr sie ihnen euch can could would will kannst könntest können könnten kann würdest
   würden wurden mir me us uns mit with kurz briefly noch mal one more eine frage question main points
   punkte wichtigsten everything alles gist as well same gleiche rest of conversation gespräch maybe
-  vielleicht wenigstens least geht gehts possible möglich einfach lieber ma halt eben grad for für`),
+  vielleicht wenigstens least geht gehts possible möglich einfach lieber ma halt eben grad for für
+  then easier easy leichter einfacher better besser`),
 );
 
 /** Remarks about who reads along ("it's for my dad", "mein Kollege liest mit", "our chairwoman prefers German"). */
 const READER = [
+  // "so i can forward it to my boss", "damit ich es meinem Chef zeigen kann".
+  /\b(so( that)?|damit|um)\b.{0,30}\b(forward|send|show|pass|share|read|understand|lesen|verstehen|versteht|weiterleiten|weiterzuleiten|weitergeben|weiterzugeben|zeigen|schicken|zu schicken)\b.*$/giu,
   /\b(it'?s |is |ist |das ist )?(for|für) (my|our|meine?[nmrs]?|mei|unsere?[nmrs]?) [\p{L}-]+( [\p{L}-]+)?/giu,
   /\b(my|our|mein\w*|mei|unser\w*) [\p{L}-]+( [\p{L}-]+)? (is|will|wants|reads|prefers|speaks|understands|ist|liest|will|möchte|spricht|versteht|bevorzugt|kann)\b.*$/giu,
 ];
@@ -130,7 +133,7 @@ const BOTH =
 function sentences(message: string): string[] {
   return message
     .split(
-      /(?<=[.?!:;])\s+|\s+[–—-]\s+|\n+|,\s+(?=(?:now|and|but|und|aber|doch|jetzt|dann|so|ok|my|mei|mein\w*|ich|i|it'?s|ist|for|für|weil|because|since|da)\b)/iu,
+      /(?<=[.?!:;])\s+|\s+[–—-]\s+|\n+|,\s+(?=(?:now|and|but|und|aber|doch|jetzt|dann|so|ok|my|mei|mein\w*|ich|i|it'?s|ist|for|für|weil|because|since|da|he'?s|she'?s|they'?re|er|sie)\b)/iu,
     )
     .map((s) => s.trim())
     .filter(Boolean);
@@ -154,6 +157,9 @@ function contentWords(text: string): number {
     (w) => w.length > 2 && !ASKING.has(w) && !FILLER.has(w) && !COMMON.has(w),
   ).length;
 }
+
+/** A question beside the request asks something with this many words, however common. */
+const MIN_QUESTION_WORDS = 4;
 
 /** Words that occur in the examples of many intents ("does", "kann", "the"). */
 const COMMON = new Set([...functionWords('en'), ...functionWords('de')]);
@@ -233,7 +239,11 @@ export function languageRequest(message: string): LanguageRequest | undefined {
         return part;
       })
       .map((part) => withoutReaders(part).replace(ANY_NAME, '').replace(/\s+/g, ' ').trim())
-      .filter((part) => contentWords(part) > 0)
+      // A question of its own asks something in common words too ("so what DOES he do??").
+      .filter(
+        (part, i) =>
+          contentWords(part) > 0 || (i !== index && words(part).length >= MIN_QUESTION_WORDS),
+      )
       .join(' ');
     // "kannst du das mit dem speichern nochmal auf englisch erklären?": the answer before, again.
     const again =

@@ -33,6 +33,10 @@ const SOCIAL_MAX_WORDS = 5;
 const FOLLOW_UP_MAX_WORDS = 4;
 /** A piece's intent must be among the whole message's this many best. */
 const PIECE_IN_TOP = 5;
+/** A first sentence of small talk is this short ("lol ok.", "Danke schön!"). */
+const OPENING_MAX_WORDS = 3;
+/** What follows it needs this many words to be read without it. */
+const MIN_REST_WORDS = 2;
 /** A piece of a message needs this many words to be read alone. */
 const MIN_PIECE_WORDS = 3;
 /** How much of a message is read; the first sentences carry the question. */
@@ -138,9 +142,22 @@ export class Reader {
     return c.retrieved === top.intent && top.score >= this.agreedScore ? top : undefined;
   }
 
+  /**
+   * The message without a first sentence of small talk ("fine. is he in Berlin?", "danke! und
+   * ist Hosting dabei?"): read whole, the small talk outweighs a short question.
+   */
+  private async pastSmallTalk(lang: Language, message: string): Promise<string> {
+    const opening = /^\s*[^.!?\n]{1,40}?[.!?]+\s+/.exec(message)?.[0];
+    if (!opening || words(opening) > OPENING_MAX_WORDS) return message;
+    const rest = message.slice(opening.length);
+    if (words(rest) < MIN_REST_WORDS) return message;
+    const sure = this.sureOf(await this.classify(lang, opening.trim()), opening);
+    return sure && SOCIAL.has(sure.intent) ? rest : message;
+  }
+
   /** One message alone: the sure intents of its pieces, or of the whole. */
   private async readAlone(lang: Language, message: string): Promise<Reading> {
-    const text = message.slice(0, MAX_READ_CHARS);
+    const text = (await this.pastSmallTalk(lang, message)).slice(0, MAX_READ_CHARS);
     const whole = await this.classify(lang, text);
     const base = {
       mentions: whole.mentions,

@@ -248,8 +248,12 @@ export class Composer {
         return contactOr(f.contact.linkedin, p.linkedin, { linkedin: f.contact.linkedin });
       case 'github':
         return contactOr(f.contact.github, p.github, { github: f.contact.github });
-      case 'cv':
-        return contactOr(f.cv, p.cv, { cvLabel: p.labels.cv, cvLink: f.cv });
+      case 'cv': {
+        // "his resume in German?" on the English page: the German one.
+        const asked = u.languages.find((l): l is Language => l !== f.lang && l in this.facts);
+        const cv = asked ? this.facts[asked].cv : f.cv;
+        return contactOr(cv, p.cv, { cvLabel: p.labels.cv, cvLink: cv });
+      }
       case 'availability':
         return f.availability
           ? say(p.availability, { availability: quote(f.availability, p) })
