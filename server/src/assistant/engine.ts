@@ -747,6 +747,10 @@ const CHATTER = ['greeting', 'thanks', 'goodbye', 'howAreYou', 'ack', 'self', 'p
 /** The phrases that decline: said again as they are, never "all the site says". */
 const DECLINES = ['roleChange', 'offTopic', 'privateRequest', 'declineAgain'] as const;
 
+/** Asked for more of the answer before, and nothing else ("what exactly?", "mehr dazu?"). */
+const ELABORATE =
+  /^\W*(what exactly|how exactly|in what way|(can you |could you )?(tell me |say |explain )?more( details| about (it|that|this))?( please| pls)?|more details|details|was genau|wie genau|inwiefern|mehr dazu|mehr details|genauer( bitte)?|(kannst du|können sie|könnten sie) (das )?(genauer|näher) (erklären|sagen|beschreiben))\W*$/iu;
+
 /** The rules that end in "not sure". */
 const UNSURE = new Set<Via>(['unknown', 'gate', 'visitorsOwn', 'stale', 'context']);
 
@@ -1534,7 +1538,9 @@ export class BuiltInAssistant {
     // leans to the question who answers, the disclosure is the answer (it is never wrong to
     // say that an automated assistant answers, and always wrong not to when asked).
     const previous = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
-    if (this.asksWhoAnswers(reading, understood, message, previous)) {
+    // "any profiling or automated decisions on me?" asks about data, not who answers.
+    const aboutDecisions = AUTOMATED_DECISIONS.test(message) && !asksIdentity(message);
+    if (!aboutDecisions && this.asksWhoAnswers(reading, understood, message, previous)) {
       // "is this chatgpt? does my stuff go to openai?": the disclosure first, then the rest.
       // "does this chatbot send my messages to OpenAI?": the question about the data too,
       // where the classifier's best reading is one.
@@ -1559,7 +1565,11 @@ export class BuiltInAssistant {
             readings.find((i) => PRIVACY.has(i ?? '')))
           : undefined;
       const answer = this.composer.reply({ ...reading, intents: ['identity', ...sure] }, lang);
-      const about = data && this.composer.reply({ ...reading, intents: [data] }, lang).text;
+      // After the disclosure, the chat's being a machine goes without saying.
+      const machine = fill(PHRASES[lang].chatMachine, this.facts[lang]);
+      const about =
+        data &&
+        this.composer.reply({ ...reading, intents: [data] }, lang).text.replace(`${machine} `, '');
       const joined = about ? `${answer.text} ${fitToQuestion(about, message)}` : answer.text;
       // After the disclosure a bare "No." would answer who writes ("is this written by AI?").
       const disclosure = this.disclosures[lang];
@@ -1827,8 +1837,14 @@ export class BuiltInAssistant {
       familyOf(intent) !== familyOf(lexicon) &&
       // A kind of work the cue words see is theirs to check against the services, unless
       // the classifier is sure the message is about what happens to the chat ("are my
-      // questions used for training?" is no question about workshops).
-      !(lexicon === 'services' && understood.work.length > 0 && !CHAT_DATA.has(intent)) &&
+      // questions used for training?" is no question about workshops) or one of the owner's
+      // answers ("can I attach my logo to the form?" is no question about logo design).
+      !(
+        lexicon === 'services' &&
+        understood.work.length > 0 &&
+        !CHAT_DATA.has(intent) &&
+        !intent.startsWith(OWNER_PREFIX)
+      ) &&
       // "Kann ich mir den Chatverlauf per Mail schicken lassen?" asks about the chat, not his
       // address: the cue words read the chat.
       !(CONTACT_DETAILS.has(intent) && CHAT_DATA.has(lexicon) && ABOUT_CHAT.test(message));
@@ -1958,6 +1974,21 @@ export class BuiltInAssistant {
           this.ownerAnswerFor(lexicon, understood, reading, lang, previous) ??
           this.byCueWords(history, reading, lexicon, lang, page, replyIn)
         );
+      }
+      // "Was genau?", "tell me more": the answer before is all the site has, said so.
+      if (ELABORATE.test(message.trim())) {
+        const again = this.composer.reply(reading, lang).text;
+        if (again && same(previous, again)) {
+          const p = PHRASES[lang];
+          const f = this.facts[lang];
+          return {
+            reply: boundReply(`${fill(p.noMoreLead, f)} ${again} ${fill(p.noMoreTail, f)}`),
+            lang,
+            outcome: 'handoff',
+            handoff: handoffFor(history, true),
+            via: 'said',
+          };
+        }
       }
       return this.notSure(history, reading, reading.closest, lang, 'context');
     }

@@ -4,6 +4,7 @@
  * also says whether the site leaves the question open (then the reply offers to pass it on).
  */
 import { SUPPORTED_LANGUAGES, type Language } from '../../../../src/shared/languages';
+import { CONTACT_MESSAGE_MAX_CHARS } from '../../../../src/shared/limits';
 import { midSentence } from '../knowledge/compile';
 import type { FactBase, Facts } from '../knowledge/facts';
 import type { Mention } from '../understanding/classifier';
@@ -116,6 +117,14 @@ export const UPDATED =
 export function dpoAnswer(f: Facts, p: Phrases): string {
   return fill(p.dpo, f, { line: quote(f.privacy.dpo, p), email: f.contact.email });
 }
+
+/** How much the form takes, or whether files go with it ("how long can my message be?"). */
+const FORM_LIMITS =
+  /(?<!\p{L})(how long (can|may|could|is)|too long|wie lang\p{L}* (darf|kann|ist)|zu lang|length|länge|characters?|chars|zeichen\p{L}*|attach\p{L}*|anhang|anhäng\p{L}*|upload\p{L}*|hochlad\p{L}*|datei\p{L}*|files?|documents?|dokument\p{L}*|pdf|flyer)(?!\p{L})/iu;
+
+/** Another company or service named as where the chat's messages may go ("does it go to OpenAI?"). */
+const ANOTHER_PARTY =
+  /(?<!\p{L})(openai|chatgpt|gpt|google|gemini|microsoft|copilot|anthropic|claude|meta|llama|mistral|compan\p{L}*|firm|third|cloud|provider|usa|america|abroad|ausland|unternehmen\p{L}*|firma|firmen|dritte\p{L}*|anbieter\p{L}*|pass\p{L}*|sen[dt]\p{L}*|shar\p{L}*|forward\p{L}*|go(es)? to|weiter\p{L}*|geht an|gehen an|schick\p{L}*|übertr\p{L}*|external\p{L}*|extern\p{L}*|train\p{L}*|trainier\p{L}*|training|sold|sell\p{L}*|verkauf\p{L}*)(?!\p{L})/iu;
 
 export class Composer {
   private readonly lines: Record<Language, ServiceLines>;
@@ -518,13 +527,15 @@ export class Composer {
           say(p.chatStored) +
           (f.privacy.chatProvider ? say(p.chatProvider, { provider: f.privacy.chatProvider }) : '')
         );
-      case 'chatProvider':
-        return f.privacy.chatRecipient
-          ? say(f.privacy.chatProvider ? p.ipLogging : p.chatRecipient, {
-              recipient: f.privacy.chatRecipient,
-              logs: f.privacy.chatRecipient,
-            })
-          : say(p.privacy);
+      case 'chatProvider': {
+        if (!f.privacy.chatRecipient) return say(p.privacy);
+        const recipient = { recipient: f.privacy.chatRecipient, logs: f.privacy.chatRecipient };
+        if (f.privacy.chatProvider) return say(p.ipLogging, recipient);
+        // "does this chat use AI?" is no question whether it goes elsewhere: no "No." there.
+        return ANOTHER_PARTY.test(r.text)
+          ? say(p.chatRecipient, recipient)
+          : `${say(p.chatMachine)} ${say(p.chatRecipient, recipient).replace(/^(No|Nein)\. /, '')}`;
+      }
       case 'ipLogging':
         return f.privacy.logs ? say(p.ipLogging, { logs: f.privacy.logs }) : say(p.privacy);
       case 'rateLimit':
@@ -545,7 +556,12 @@ export class Composer {
       case 'hosting':
         return f.privacy.host ? say(p.hostNamed, { host: f.privacy.host }) : say(p.hostGeneric);
       case 'formFields':
-        return say(p.formFields, { email: f.contact.email });
+        return say(FORM_LIMITS.test(r.text) ? p.formLimits : p.formFields, {
+          email: f.contact.email,
+          messageMax: new Intl.NumberFormat(f.lang === 'de' ? 'de-DE' : 'en-GB').format(
+            CONTACT_MESSAGE_MAX_CHARS,
+          ),
+        });
       case 'unreachable':
         return say(p.unreachable, { email: f.contact.email });
       case 'siteLanguage':

@@ -163,6 +163,8 @@ export interface Phrases {
   /** The request counter against abuse ("too many messages", "how long is my IP kept?"). */
   rateLimit: string;
   chatRecipient: string;
+  /** Before what the chat does with messages, where the question is whether it is AI, not where they go. */
+  chatMachine: string;
   /** The language and theme kept in the browser's local storage. */
   browserStorage: string;
   /** Nothing loaded from other companies: the summary's line, or this. */
@@ -173,6 +175,8 @@ export interface Phrases {
   hostGeneric: string;
   /** Why the form asks for every field, and the way around it. */
   formFields: string;
+  /** How long a message in the form may be, and that it takes no attachments. */
+  formLimits: string;
   /** The visitor could not reach the owner (no answer on the phone, no reply, a form error). */
   unreachable: string;
   /** How to switch the site's language. */
@@ -393,6 +397,8 @@ export const PHRASES: Record<Language, Phrases> = {
       "The site's own server logs no IP addresses. If a hosting provider's infrastructure delivers the site, it may record access data such as IP addresses in its own logs, on {short}'s behalf as a processor. Details in the [{privacy}]({privacyLink}).",
     formFields:
       "The form asks for your name, e-mail address and phone number because all of them are needed to answer you. You don't have to use it: you can also simply e-mail {email}.",
+    formLimits:
+      'A message in the form can be up to {messageMax} characters, text only – no attachments. Mention your files (a flyer, photos) and {short} will tell you how to send them, or e-mail them to {email}.',
     siteLanguage:
       'The site is in English and German: the language buttons at the top of the page (EN and DE) switch it, and your browser remembers the choice.',
     chatLanguages:
@@ -415,6 +421,7 @@ export const PHRASES: Record<Language, Phrases> = {
       "Sorry you couldn't reach him. {short} reads every message himself and replies as soon as he can, but he can't always pick up straight away. E-mail {email} or use the [{contact}]({contactLink}) – add your number and what it's about, and he'll get back to you.",
     chatRecipient:
       'No. {recipient} Conversations are not stored. See the [{privacy}]({privacyLink}).',
+    chatMachine: 'This chat is an automated assistant, not a person.',
     choices: {
       services: 'What does he offer?',
       prices: 'What does it cost?',
@@ -654,6 +661,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Der eigene Server der Website speichert keine IP-Adressen. Wird die Website über die Infrastruktur eines Hosting-Anbieters ausgeliefert, kann diese Zugriffsdaten wie IP-Adressen in eigenen Logs festhalten – im Auftrag von {short} als Auftragsverarbeiter. Details in der [{privacy}]({privacyLink}).',
     formFields:
       'Das Formular fragt nach Name, E-Mail-Adresse und Telefonnummer, weil alle Angaben nötig sind, um Ihnen zu antworten. Sie müssen es nicht nutzen: Eine E-Mail an {email} geht genauso.',
+    formLimits:
+      'Eine Nachricht im Formular darf bis zu {messageMax} Zeichen lang sein, nur Text – keine Anhänge. Erwähnen Sie Ihre Dateien (Flyer, Fotos), dann sagt {short} Ihnen, wie Sie sie schicken können, oder senden Sie sie per E-Mail an {email}.',
     siteLanguage:
       'Die Website gibt es auf Deutsch und Englisch: Die Sprachknöpfe oben auf der Seite (DE und EN) schalten um, und Ihr Browser merkt sich die Wahl.',
     chatLanguages:
@@ -676,6 +685,7 @@ export const PHRASES: Record<Language, Phrases> = {
       'Schade, dass Sie ihn nicht erreicht haben. {short} liest jede Nachricht selbst und antwortet so bald wie möglich, kann aber nicht immer sofort abnehmen. Schreiben Sie an {email} oder über das [{contact}]({contactLink}) – mit Ihrer Nummer und worum es geht, dann meldet er sich.',
     chatRecipient:
       'Nein. {recipient} Unterhaltungen werden nicht gespeichert. Mehr in der [{privacy}]({privacyLink}).',
+    chatMachine: 'Dieser Chat ist ein automatischer Assistent, kein Mensch.',
     choices: {
       services: 'Was bietet er an?',
       prices: 'Was kostet es?',

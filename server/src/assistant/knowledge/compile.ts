@@ -17,6 +17,7 @@ import {
   type PrivacySettings,
 } from '../../../../src/shared/owner';
 import type { FactBase, Facts, Project, ServiceGroup, Skill, SkillLevel } from './facts';
+import { CONTACT_MESSAGE_MAX_CHARS } from '../../../../src/shared/limits';
 
 const text = z.string().catch('');
 const texts = z.array(z.string()).catch([]);
@@ -178,8 +179,11 @@ function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter(Boolean);
 }
 
-function clean(value: string | undefined, owner: OwnerProfile): string {
+function clean(value: string | undefined, owner: OwnerProfile, lang?: Language): string {
   const fill: Record<string, string> = {
+    messagemax: new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB').format(
+      CONTACT_MESSAGE_MAX_CHARS,
+    ),
     name: owner.name,
     owner: owner.name,
     firstname: owner.name.split(/\s+/)[0] ?? owner.name,
@@ -321,7 +325,7 @@ function compileLanguage(
   providerConfigured: boolean,
 ): Facts {
   const ns = parseNamespaces(raw);
-  const c = (value: string | undefined) => clean(value, owner);
+  const c = (value: string | undefined) => clean(value, owner, lang);
   const name =
     owner.name || (lang === 'de' ? 'der Inhaber dieser Website' : 'the owner of this website');
   const shortName = owner.name.split(/\s+/)[0] || name;

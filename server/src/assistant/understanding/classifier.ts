@@ -25,7 +25,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '../../../../src/shared/langu
 import { languageNames } from '../knowledge/compile';
 import type { FactBase } from '../knowledge/facts';
 import { CORPUS, ENTITIES } from './corpus-data';
-import { functionWords, OWNER_PREFIX, techKey } from './vocabulary';
+import { functionWords, OWNER_PREFIX, techKey, words } from './vocabulary';
 
 /** Raise to retrain every kept model (a change of how training data is assembled). */
 const MODEL_FORMAT = 1;
@@ -48,6 +48,11 @@ export interface Classified {
   ranked: Array<{ intent: string; score: number }>;
   /** The intent of the examples most like the message (a second opinion, by search). */
   retrieved: string | undefined;
+  /**
+   * Words of the message that carry a topic ("uptime", "monitoring") where the search found no
+   * example with any of them: words the classifier never learned, so its score means nothing.
+   */
+  unfamiliar: boolean;
   mentions: Mention[];
 }
 
@@ -209,6 +214,12 @@ function exampleIndex(lang: Language, documents: ReturnType<typeof trainingData>
 }
 
 export class Classifier {
+  /** Words in the examples of many intents, which carry no topic. */
+  private readonly common: Record<Language, ReadonlySet<string>> = {
+    en: functionWords('en'),
+    de: functionWords('de'),
+  };
+
   private constructor(
     private readonly nlp: NlpInstance,
     private readonly examples: Record<Language, MiniSearch<Example>>,
@@ -308,7 +319,9 @@ export class Classifier {
       r.classifications[0]?.score ?? 0;
     const chosen = named && best(named) > best(plain) ? named : plain;
     const ranked = [...chosen.classifications].sort((a, b) => b.score - a.score);
-    return { ranked, retrieved: this.nearestIntent(lang, text), mentions };
+    const retrieved = this.nearestIntent(lang, text);
+    const topical = words(text).some((w) => !this.common[lang].has(w));
+    return { ranked, retrieved, mentions, unfamiliar: retrieved === undefined && topical };
   }
 
   /** The intent the most similar examples vote for, by their search scores. */

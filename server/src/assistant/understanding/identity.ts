@@ -20,6 +20,9 @@ const CONVERSATION: RegExp[] = [
   /\b(spreche|schreibe|chatte|rede|red|bin)\b.{0,6}\bich\b.{0,30}\b(mit|verbunden)\b/i,
   /\bmit wem\b.{0,10}\b(spreche|schreibe|chatte|rede)\b/i,
   /\bwer\b.{0,6}\b(antwortet|schreibt|tippt|sitzt)\b.{0,12}\b(hier|da|gerade|mir)\b/i,
+  // "antwortet hier eigentlich ein mensch?", "is a real person answering?".
+  /^(?!.*\b(form|e-?mail|mail|message|formular|nachricht|anfrage)\w*\b).*\b(antwortet|antworten|schreibt|tippt|sitzt)\b.{0,25}\b(mensch(en)?|person|bot|ki|maschine|roboter|programm)\b/i,
+  /^(?!.*\b(form|e-?mail|mail|message|formular|nachricht|anfrage)\w*\b).*\b(is|are|does|do)\b.{0,8}\b(a |an |any |some )?(real |actual |live )?(human|person|people|bot|ai|machine|robot)\b.{0,6}\b(answer\w*|reply\w*|typ\w*|writ\w*|respond\w*)\b/i,
 ];
 
 /** Who or what may be answering, right after "are you" or "is this". */

@@ -54,6 +54,11 @@ export const SOCIAL: ReadonlySet<string> = new Set([
   'howAreYou',
   'ack',
 ]);
+/** Small talk that asks nothing: agreeing, thanking, leaving. */
+const AGREEING: ReadonlySet<string> = new Set(['ack', 'thanks', 'goodbye']);
+/** A question by its first word ("how long exactly?", "wie lange genau?"). */
+const ASKS =
+  /^\W*(what|how|when|where|which|who|why|was|wie|wann|wo|welche\p{L}*|wer|warum|wieso|weshalb)(?!\p{L})/iu;
 /** Declines that yield to a real question in the same message ("… the passwords are lost. Can he help?"). */
 const YIELDING = new Set(['offTopic', 'privateRequest', 'complaint']);
 /** Intents never offered as a choice. */
@@ -134,11 +139,17 @@ export class Reader {
     // In a longer message a word of small talk ("ok, and how fast…") decides nothing: the
     // other intents share its score.
     const social = words(text) > SOCIAL_MAX_WORDS;
-    const ranked = social ? c.ranked.filter((r) => !SOCIAL.has(r.intent)) : c.ranked;
+    // "Wie lange genau?" asks something: no agreement ("genau") however short.
+    const asks = ASKS.test(text);
+    const ranked = social
+      ? c.ranked.filter((r) => !SOCIAL.has(r.intent))
+      : asks
+        ? c.ranked.filter((r) => !AGREEING.has(r.intent))
+        : c.ranked;
     const total = ranked.reduce((sum, r) => sum + r.score, 0);
     const top = ranked[0] && { ...ranked[0], score: total > 0 ? ranked[0].score / total : 0 };
     if (!top || top.intent === 'None') return undefined;
-    if (top.score >= ALONE_SCORE && c.retrieved === undefined) return top;
+    if (top.score >= ALONE_SCORE && c.retrieved === undefined && !c.unfamiliar) return top;
     return c.retrieved === top.intent && top.score >= this.agreedScore ? top : undefined;
   }
 
@@ -159,14 +170,16 @@ export class Reader {
   private async readAlone(lang: Language, message: string): Promise<Reading> {
     const text = (await this.pastSmallTalk(lang, message)).slice(0, MAX_READ_CHARS);
     const whole = await this.classify(lang, text);
+    // "Was genau?" asks something: the agreement its word "genau" reads as is no reading of it.
+    const asks = ASKS.test(text);
     const base = {
       mentions: whole.mentions,
       text,
       closest: whole.ranked
         .filter((c) => !NOT_OFFERED.has(c.intent) && c.score > 0.05)
         .map((c) => c.intent),
-      best: whole.ranked[0]?.intent,
-      retrieved: whole.retrieved,
+      best: whole.ranked.find((c) => !asks || !AGREEING.has(c.intent))?.intent,
+      retrieved: asks && AGREEING.has(whole.retrieved ?? '') ? undefined : whole.retrieved,
       leaning: [
         ...whole.ranked.slice(0, LEANING_TOP).map((c) => c.intent),
         ...(whole.retrieved ? [whole.retrieved] : []),
