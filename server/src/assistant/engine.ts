@@ -29,6 +29,7 @@ import type { FactBase } from './knowledge/facts';
 import { Classifier } from './understanding/classifier';
 import {
   languageRequest,
+  namesLanguage,
   withoutOwnLanguage,
   type LanguageRequest,
 } from './understanding/language-request';
@@ -1105,7 +1106,9 @@ export class BuiltInAssistant {
     // A decline too, where the rule is about the site or the chat itself ("wie stell ich hier
     // den dark mode ein" is no role change, "so you forget everything?" no task to decline).
     const declined = this.declines[answer.lang].has(normalized(answer.reply));
-    if (UNSURE.has(answer.via) || (declined && !OWN_RULES.has(answer.via))) {
+    // "wie krieg ich die seite dunkel?" is about this site's switch, not a project.
+    const ownTheme = answer.via === 'enquiry' && THEME.test(message) && !NEEDS.test(message);
+    if (UNSURE.has(answer.via) || (declined && !OWN_RULES.has(answer.via)) || ownTheme) {
       const ruled = this.byRule(history, answer.lang, declined);
       if (ruled) return ruled;
     }
@@ -1504,6 +1507,9 @@ export class BuiltInAssistant {
         (i) =>
           // Answering in a language asked for: what is left of the message is no request for one.
           !(replyIn && i === 'repeatInLanguage') &&
+          // "could it be in German and English for the tourists?", "hab auf Englisch umgestellt,
+          // speichert ihr das?": a language named where the grammar finds no request for it.
+          !(i === 'repeatInLanguage' && namesLanguage(asked)) &&
           // "und wenn ich die texte noch nicht hab?": texts are no messenger unless one is named.
           !(i === 'messenger' && !MESSENGER.test(asked)),
       ),

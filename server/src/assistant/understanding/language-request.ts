@@ -151,6 +151,11 @@ function targetIn(tokens: string[]): { target: Language; at: number } | undefine
   return named.find(({ at }) => FRAME_BEFORE.has(tokens[at - 1] ?? '')) ?? named[0];
 }
 
+/** Whether `message` names English or German at all ("a site in English", "auf Deutsch"). */
+export function namesLanguage(message: string): boolean {
+  return targetIn(words(message)) !== undefined;
+}
+
 /** Words that carry something beyond the request ("Leistungen", "Wartung", "erreichbar"). */
 function contentWords(text: string): number {
   return words(text).filter(
