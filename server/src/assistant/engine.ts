@@ -192,7 +192,7 @@ const PRIVACY = new Set([
 ]);
 /** Words for the owner's work and its price: a question with them is no task for another domain. */
 const ABOUT_WORK =
-  /(\b|\w(?=(seiten?|site|homepage)\b))(sites?|websites?|webseiten?|seiten?|homepages?|pages?|apps?|preis\w*|prices?|kost\w*|costs?|ballpark|work|arbeit\w*|projekt\w*|projects?)\b/i;
+  /(\b|\w(?=(seiten?|site|homepage)\b))(sites?|websites?|webseiten?|seiten?|homepages?|pages?|apps?|preis\w*|prices?|kost\w*|costs?|ballpark|work|arbeit\w*|projekt\w*|projects?|portfolio|galerie\w*|galler\w*|online|anmeld\w*|buchung\w*|booking\w*|shop\w*|login|kalender|calendar|formular\w*|forms?)\b/i;
 /** A visitor saying what they need ("elektriker, 2 mann betrieb, brauch seite"). */
 const NEEDS = /\b(brauch\w*|bräucht\w*|need\w*|want|möchte\w*|hätte gern|suche\w*|looking for)\b/i;
 /** A visitor asking to hear an answer again ("say that again", "nochmal bitte"). */
@@ -473,6 +473,13 @@ const A_PROBLEM =
 const WHAT_HE_DOES =
   /^((so|ok|and|und|also|hi|hey|hallo|yo|idk just browsing)[.,!]?\s+)*((what|was)(\s+(genau|eigentlich|denn|so|exactly))?\s+(do|does|machst|macht|bietest|bietet|tust)\s+(you|u|du|ihr|he|er|charles)|(what'?s|what is|worum geht'?s|worum geht es|was ist das)(\s+(this|the|hier|denn|diese|auf|dieser))*(\s+(site|website|page|seite|webseite))?)(\s+(guys|eigentlich|genau|so|alles|denn|überhaupt|actually|exactly|even|do|an|anbieten|offer|for a living|beruflich|about|hier))*\s*[?!.]*$/iu;
 const OFFERS = /(?<!\p{L})(biet\p{L}*|anbieten|offer\p{L}*)(?!\p{L})/iu;
+/** Files sent with the contact form ("can i attach my logo to the form?"). */
+const FORM_ATTACHMENT =
+  /(?<!\p{L})(attach\p{L}*|anhäng\p{L}*|anhang|anhänge|upload\p{L}*|hochlad\p{L}*|mitschicken)(?!\p{L}).{0,40}(?<!\p{L})(form|formular|kontaktformular|contact form|message|nachricht)(?!\p{L})|(?<!\p{L})(form|formular|kontaktformular)(?!\p{L}).{0,40}(?<!\p{L})(attach\p{L}*|anhäng\p{L}*|anhang|anhänge|upload\p{L}*|hochlad\p{L}*|dateien|files?)(?!\p{L})|(?<!\p{L})(dateien|datei|files?|pdfs?|dokumente?)\s+(anhängen|hochladen|mitschicken)(?!\p{L})|(?<!\p{L})(attach|upload)\s+(a |some |my )?(files?|pdfs?|documents?)(?!\p{L})/iu;
+
+/** Asked whether he does a kind of work ("do you do newsletters?", "macht er auch Logos?"). */
+const DOES_WORK =
+  /(?<!\p{L})(do you do|does he do|do you make|does he make|can (he|you) (do|make|build|create|design|set up|write|run)|(kann|könnte) (er|charles)|(can|could) (he|charles)|(macht|erstellt|baut|gestaltet|schreibt|übernimmt) (er|charles|ihr|du)|biet\p{L}*|anbieten|offer\p{L}*|\d[.)]\s)(?!\p{L})/iu;
 /** Development beside maintenance ("whats the difference between development and maintenance"). */
 const TWO_AREAS =
   /(?<!\p{L})(difference|unterschied)\p{L}*\b.{0,40}\b((development|entwicklung)\b.{0,30}\b(maintenance|wartung|betreuung)|(maintenance|wartung|betreuung)\b.{0,30}\b(development|entwicklung))(?!\p{L})/iu;
@@ -521,7 +528,7 @@ const RANKING_PROMISE =
   /(?<!\p{L})(garantier\p{L}*|guarantee\p{L}*|versprech\p{L}*|verspricht|promise\p{L}*)\b.{0,50}\b(google|platz (1|eins)|first page|seite (1|eins)|rank\p{L}*|top|number one|#1|position)(?!\p{L})/iu;
 /** Being found on Google ("will it show up on google when ppl search plumber + my town?"). */
 const FOUND_ON_GOOGLE =
-  /(?<!\p{L})((show|shows|come|pop) up|appear\p{L}*|be found|found|rank\p{L}*|gefunden|erscheinen|erscheint|auftauchen|auftaucht|ganz oben|weit oben)\b.{0,30}\b(on|in|bei|auf) (google|bing|search( results)?|suchmaschinen?)|(google|bing)\b.{0,20}\b(gefunden|finden|find|ranking|platz|ranked|first page|seite 1)(?!\p{L})/iu;
+  /(?<!\p{L})((show|shows|come|pop) up|appear\p{L}*|be found|found|rank\p{L}*|gefunden|erscheinen|erscheint|auftauchen|auftaucht|ganz oben|weit oben)\b.{0,30}\b(on|in|bei|auf) (google|bing|search( results)?|suchmaschinen?)|(google|bing)\b.{0,20}\b(gefunden|finden|find|ranking|platz|ranked|first page|seite 1)|(page|seite|platz|position|rank) ?(1|one|eins|#1)\b.{0,15}\b(of|on|bei|in|auf|von) (google|bing)(?!\p{L})/iu;
 /** Reading this site in the other language ("kann ich die ganze seite auch auf deutsch umstellen"). */
 const SITE_SWITCH =
   /(?<!\p{L})((seite|site|website|webseite|page|homepage)\b.{0,25}\b(auf|in|to|into)\s+(deutsch|englisch|german|english)\b.{0,12}\b(umstellen|umschalten|stellen|switch\p{L}*|change|wechseln|lesen|read|haben|sehen|see)|(umstellen|umschalten|switch|change)\b.{0,25}\b(seite|site|website|page)\b.{0,15}\b(auf|in|to|into)\s+(deutsch|englisch|german|english))(?!\p{L})/iu;
@@ -944,6 +951,17 @@ export class BuiltInAssistant {
     // own (who answers, urgent trouble, several questions, another language) nor trouble now.
     const mayOverride =
       !OWN_RULES.has(answer.via) && words(message) < ENQUIRY_MIN_WORDS && !isUrgent(message);
+    // "can i attach my logo to the form?": what the form takes, not logo design.
+    if (FORM_ATTACHMENT.test(message) && !DOES_WORK.test(message) && mayOverride) {
+      const limits = this.replyFor('formFields', message, answer.lang);
+      if (limits.text)
+        return { reply: limits.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+    }
+    // "if i reload will the chat be gone?": yes, it is; a "No: … not stored" says otherwise.
+    if (RELOADED.test(message) && /^(no|nein)\b/i.test(answer.reply) && mayOverride) {
+      const reply = this.composer.privacyPassage('notStored', answer.lang);
+      if (reply) return { reply, lang: answer.lang, outcome: 'answered', via: 'rule' };
+    }
     // "Ich gebe Nachhilfe, bin alleine. Lohnt sich für mich überhaupt eine Website?": whether a
     // business this small is one for him, whatever kind of work a word of it names.
     if (
@@ -1849,7 +1867,7 @@ export class BuiltInAssistant {
         lexicon === 'services' &&
         understood.work.length > 0 &&
         !CHAT_DATA.has(intent) &&
-        !intent.startsWith(OWNER_PREFIX)
+        !(intent.startsWith(OWNER_PREFIX) && !DOES_WORK.test(message))
       ) &&
       // "Kann ich mir den Chatverlauf per Mail schicken lassen?" asks about the chat, not his
       // address: the cue words read the chat.

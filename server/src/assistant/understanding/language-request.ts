@@ -106,7 +106,7 @@ const READER = [
   // "so i can forward it to my boss", "damit ich es meinem Chef zeigen kann".
   /\b(so( that)?|damit|um)\b.{0,30}\b(forward|send|show|pass|share|read|understand|lesen|verstehen|versteht|weiterleiten|weiterzuleiten|weitergeben|weiterzugeben|zeigen|schicken|zu schicken)\b.*$/giu,
   /\b(it'?s |is |ist |das ist )?(for|für) (my|our|meine?[nmrs]?|mei|unsere?[nmrs]?) [\p{L}-]+( [\p{L}-]+)?/giu,
-  /\b(my|our|mein\w*|mei|unser\w*) [\p{L}-]+( [\p{L}-]+)? (is|will|wants|reads|prefers|speaks|understands|ist|liest|will|möchte|spricht|versteht|bevorzugt|kann)\b.*$/giu,
+  /\b(my|our|mein\w*|mei|unser\w*) [\p{L}-]+( [\p{L}-]+)? (is|isn'?t|is not|will|wants|reads|prefers|speaks|understands|ist|liest|will|möchte|spricht|versteht|bevorzugt|kann)(?!\p{L}).*$/giu,
 ];
 
 /** Someone other than the assistant is asked about ("can he write in English?", "does Charles speak German?"). */
