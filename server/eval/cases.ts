@@ -7240,6 +7240,22 @@ export const CASES: EvalCase[] = [
     says: [/logo/],
     never: [/mailing list/],
   }),
+  q({
+    id: 'useless-give-me-his-number-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: "this chatbot is useless garbage, just give me charles's number",
+    says: [/\+49 123 4567890/],
+  }),
+  q({
+    id: 'why-answering-in-german-en',
+    kind: 'followup',
+    page: 'de',
+    lang: 'en',
+    ask: 'why are you answering me in german, i wrote in english you stupid bot',
+    says: [/English/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -2300,7 +2300,9 @@ export class BuiltInAssistant {
     page: Language | undefined,
     replyIn: Language | undefined,
   ): BuiltInReply {
-    const { reply } = this.lexicon.answer(history, page, replyIn);
+    // In the language the engine read, never one the cue words take for a request ("why are you
+    // answering me in german?" is English).
+    const { reply } = this.lexicon.answer(history, page, replyIn ?? lang);
     // Its answers that send the question on: the site does not say, or does not cover all of it.
     const phrases = LEXICON_PHRASES[lang];
     const open =

@@ -118,6 +118,9 @@ export function dpoAnswer(f: Facts, p: Phrases): string {
   return fill(p.dpo, f, { line: quote(f.privacy.dpo, p), email: f.contact.email });
 }
 
+/** A phone number asked for ("just give me his number", "gib mir seine Nummer"). */
+const NUMBER_ASKED = /(?<!\p{L})(number|phone|nummer|telefon\p{L}*|handynummer)(?!\p{L})/iu;
+
 /** How much the form takes, or whether files go with it ("how long can my message be?"). */
 const FORM_LIMITS =
   /(?<!\p{L})(how long (can|may|could|is)|too long|wie lang\p{L}* (darf|kann|ist)|zu lang|length|länge|characters?|chars|zeichen\p{L}*|attach\p{L}*|anhang|anhäng\p{L}*|upload\p{L}*|hochlad\p{L}*|datei\p{L}*|files?|documents?|dokument\p{L}*|pdf|flyer)(?!\p{L})/iu;
@@ -362,6 +365,15 @@ export class Composer {
         // "What's his experience with React?": where the skills list has it, and its level.
         if (intent === 'experience' && techs.length) {
           return { text: skillLevel(techs, f, p), open: true };
+        }
+        // "this bot is useless, just give me his number": the number, with the apology.
+        if (
+          intent === 'complaint' &&
+          r.intents.length === 1 &&
+          f.contact.phone &&
+          NUMBER_ASKED.test(r.text)
+        ) {
+          return `${say(p.complaint, { reachAll: this.reach(f, true) })} ${say(p.phone, { phone: f.contact.phone })}`;
         }
         return say(p[intent], {
           email: f.contact.email,

@@ -228,8 +228,19 @@ function readSentence(
 const TRANSLATE = /(?<!\p{L})(translat|übersetz)\p{L}*/iu;
 const GIVEN_TEXT = /[„“"'‚‘«][^„“"'‚‘«»]*\s[^„“"'‚‘«»]*[“”"'‘’»]|:\s*\S+\s+\S+\s+\S+/;
 
+/** Asked why the chat answers in a language ("why are you answering me in german?"): the other one is wanted. */
+const WHY_IN = new RegExp(
+  `(?<!\\p{L})(why|warum|wieso|weshalb)(?!\\p{L}).{0,30}(answer|reply|respond|writ|talk|speak|antwort|schreib|sprich|redest|red)\\p{L}*.{0,20}(?<!\\p{L})(in|auf)\\s+(${WRITTEN})(?!\\p{L})`,
+  'iu',
+);
+
 /** Reads a language request in `message`; undefined when there is none. */
 export function languageRequest(message: string): LanguageRequest | undefined {
+  const why = WHY_IN.exec(message);
+  const named =
+    why && SECOND_PERSON.test(why[0]) && !THIRD_PERSON.test(why[0]) && targetIn(words(why[0]));
+  if (named)
+    return { target: named.target === 'de' ? 'en' : 'de', kind: 'answer', rest: '', lasting: true };
   if (BOTH.test(message)) return undefined;
   if (TRANSLATE.test(message) && GIVEN_TEXT.test(message)) return undefined;
   const parts = sentences(message);
