@@ -7256,6 +7256,24 @@ export const CASES: EvalCase[] = [
     ask: 'why are you answering me in german, i wrote in english you stupid bot',
     says: [/English/],
   }),
+  q({
+    id: 'was-heisst-barrierearm-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Was heißt eigentlich barrierearm? Brauch ich das für meinen Friseursalon?',
+    says: [/barrierearmes Design/],
+    never: [/nicht helfen/],
+  }),
+  q({
+    id: 'erklaeren-was-hosting-ist-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Können Sie mir erklären, was Hosting eigentlich ist?',
+    says: [/Hosting/],
+    never: [/nicht helfen/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

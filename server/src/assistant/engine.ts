@@ -1920,6 +1920,8 @@ export class BuiltInAssistant {
       if (
         intent === undefined &&
         byCueWords(understood, message) &&
+        // "Was heißt barrierearm?": what the site says of a term it lists is safe to say.
+        !understood.define &&
         !this.leansTo(reading, lexicon) &&
         !this.continuesTopic(history, page, lexicon)
       ) {

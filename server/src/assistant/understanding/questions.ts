@@ -77,6 +77,9 @@ export function isQuestion(piece: string): boolean {
 const OPENER =
   /^(hi|hey|hello|hallo|moin|servus|ok|okay|so|also|and|und|oh|ah|ach|na|well|gut|alles klar)$/i;
 const LEADING = /^(?:(?:and|und|also|plus|oh|ach|so|ok|okay)\b[\s,]*)+/i;
+/** A clause that asks for the one after it ("can you tell me", "können Sie mir erklären"). */
+const EMBEDS =
+  /(?<!\p{L})(erklären|erklaeren|sagen|verraten|explain|tell (me|us)|weißt du|wissen sie|do you know)$/iu;
 
 /**
  * Questions joined by a comma or "and" ("…, do you do SEO, and can I…"): a part that starts a
@@ -90,6 +93,11 @@ function joined(sentence: string): string[] {
   for (const part of parts) {
     const text = part.trim();
     if (!text || OPENER.test(text)) continue;
+    // "Können Sie mir erklären, was Hosting ist?": the question is what follows.
+    if (EMBEDS.test(text)) {
+      pending = pending ? `${pending}, ${text}` : text;
+      continue;
+    }
     if (startsQuestion(text)) {
       out.push(pending ? `${pending}, ${text}` : text);
       pending = '';

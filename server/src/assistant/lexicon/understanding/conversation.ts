@@ -167,7 +167,7 @@ const FORM_SERVICE =
   /\b(forms?|\w*formular\w*)\b.{0,50}\b(send|sends|land|lands|arrive|arrives|ankommt|ankommen|landet|landen|per e-?mail|by e-?mail|to me|bei mir|directly)\b|\b(need|needs|want|would like|brauche|brauchen|möchte|mochte|hätte gern)\b.{0,50}\b(forms?|\w*formular\w*)\b/i;
 /** "What's uptime monitoring?", "Was bedeutet …?": a term from the services. */
 const MEANING =
-  /^\s*(what('s| is| are)|was (ist|sind|bedeutet|heißt|heisst|meint))\b|\bwhat does\b.{1,40}\bmean\b/i;
+  /^\s*(what('s| is| are)|was (ist|sind|bedeutet|heißt|heisst|meint))\b|\bwhat does\b.{1,40}\bmean\b|\b(erklär\w*|erklaer\w*|explain)\b.{0,25}\b(was|what)\b/i;
 /** "a site like Physio am Park", "ähnlich wie": the visitor wants one of their own. */
 const SIMILAR = /(?<!\p{L})(like|similar|same|ähnlich|so wie|genauso|wie bei)(?!\p{L})/iu;
 /** "Can he do a website in 2 weeks?": a deadline. */
@@ -217,7 +217,15 @@ function namesServiceTerm(tokens: readonly string[], facts: Facts): boolean {
     words = new Set(tokenize(lines).filter((w) => w.length >= 5));
     serviceTerms.set(facts, words);
   }
-  return tokens.some((t) => t.length >= 5 && words.has(t));
+  // "barrierearm" names "barrierearmes Design": a word and its inflections.
+  return tokens.some(
+    (t) =>
+      t.length >= 5 &&
+      (words.has(t) ||
+        [...words].some(
+          (w) => Math.min(t.length, w.length) >= 8 && (w.startsWith(t) || t.startsWith(w)),
+        )),
+  );
 }
 
 function rank(intent: Intent): number {
