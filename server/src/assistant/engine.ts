@@ -473,6 +473,10 @@ const A_PROBLEM =
 const WHAT_HE_DOES =
   /^((so|ok|and|und|also|hi|hey|hallo|yo|idk just browsing)[.,!]?\s+)*((what|was)(\s+(genau|eigentlich|denn|so|exactly))?\s+(do|does|machst|macht|bietest|bietet|tust)\s+(you|u|du|ihr|he|er|charles)|(what'?s|what is|worum geht'?s|worum geht es|was ist das)(\s+(this|the|hier|denn|diese|auf|dieser))*(\s+(site|website|page|seite|webseite))?)(\s+(guys|eigentlich|genau|so|alles|denn|überhaupt|actually|exactly|even|do|an|anbieten|offer|for a living|beruflich|about|hier))*\s*[?!.]*$/iu;
 const OFFERS = /(?<!\p{L})(biet\p{L}*|anbieten|offer\p{L}*)(?!\p{L})/iu;
+/** Asked to be called back, through the chat ("bitte ruft mich zurück", "call me back at …"). */
+const CALL_ME_BACK =
+  /(?<!\p{L})(ruf\p{L}* (mich|uns) (bitte )?(zurück|an)|call (me|us) (back|at|on)|rückruf|get back to me (at|on)|meld\p{L}* (sich|dich|euch) (bitte )?bei mir)(?!\p{L})/iu;
+
 /** Files sent with the contact form ("can i attach my logo to the form?"). */
 const FORM_ATTACHMENT =
   /(?<!\p{L})(attach\p{L}*|anhäng\p{L}*|anhang|anhänge|upload\p{L}*|hochlad\p{L}*|mitschicken)(?!\p{L}).{0,40}(?<!\p{L})(form|formular|kontaktformular|contact form|message|nachricht)(?!\p{L})|(?<!\p{L})(form|formular|kontaktformular)(?!\p{L}).{0,40}(?<!\p{L})(attach\p{L}*|anhäng\p{L}*|anhang|anhänge|upload\p{L}*|hochlad\p{L}*|dateien|files?)(?!\p{L})|(?<!\p{L})(dateien|datei|files?|pdfs?|dokumente?)\s+(anhängen|hochladen|mitschicken)(?!\p{L})|(?<!\p{L})(attach|upload)\s+(a |some |my )?(files?|pdfs?|documents?)(?!\p{L})/iu;
@@ -563,7 +567,12 @@ const SETTLED: ReadonlyArray<readonly [(message: string) => boolean, string, 'pl
   [(m) => DISPUTE.test(m), 'disputes'],
   // "can I object to the server logs?": the rights (had the privacy summary).
   [(m) => OBJECTS.test(m), 'dataRights'],
+  // "is the first consultation free?" (had "Available for new projects").
+  [(m) => FREE_FIRST_TALK.test(m), 'prices'],
 ];
+/** Whether a first talk costs anything ("is the first consultation free?", "kostet das Erstgespräch was?"). */
+const FREE_FIRST_TALK =
+  /(?<!\p{L})((?<!(are you|is he|is charles|you'?re|he'?s|bist du|ist er)\s+)(free(?!\s+(for|tomorrow|today|next|on|at|this))|kostenlos|gratis|umsonst|kostenfrei|unverbindlich|cost anything|kostet\p{L}* (was|etwas))\b.{0,30}\b(consultation|call|talk|conversation|meeting|chat|erstgespräch|gespräch|beratung|telefonat|termin|quote|angebot)|(first|initial|erste\p{L}*|erst)\s*(consultation|call|talk|conversation|meeting|gespräch|beratung|telefonat|termin)\b.{0,30}\b(free|kostenlos|gratis|umsonst|kostenfrei|unverbindlich|cost|kost\p{L}*))(?!\p{L})/iu;
 /** Office IT beside websites ("also normal IT stuff for an office?"). */
 const OFFICE_IT =
   /(?<!\p{L})(it[- ]?(stuff|kram|zeug|support|sachen|betreuung|probleme|problems|help|hilfe)|office it|büro[- ]?it|normal it|computer (stuff|kram|probleme|problems))(?!\p{L})/iu;
@@ -951,6 +960,12 @@ export class BuiltInAssistant {
     // own (who answers, urgent trouble, several questions, another language) nor trouble now.
     const mayOverride =
       !OWN_RULES.has(answer.via) && words(message) < ENQUIRY_MIN_WORDS && !isUrgent(message);
+    // "ich heiße …, tel …, bitte ruft mich zurück": nothing here reaches him; how it would.
+    if (CALL_ME_BACK.test(message) && mayOverride) {
+      const relay = this.replyFor('relay', message, answer.lang);
+      if (relay.text)
+        return { reply: relay.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+    }
     // "can i attach my logo to the form?": what the form takes, not logo design.
     if (FORM_ATTACHMENT.test(message) && !DOES_WORK.test(message) && mayOverride) {
       const limits = this.replyFor('formFields', message, answer.lang);
@@ -1543,6 +1558,11 @@ export class BuiltInAssistant {
         outcome: answer.open ? 'handoff' : 'answered',
         via: 'own',
       };
+    }
+    // "is the website of the physio practice in english too?": the project's languages, not
+    // how to switch this site's.
+    if (reading.intents[0] === 'siteLanguage' && this.namesProject(asked, lang)) {
+      reading.intents = ['projects'];
     }
     const [intent] = reading.intents;
     if (intent === 'repeatInLanguage') return this.inAnotherLanguage(history, reading, lang, page);
@@ -2291,6 +2311,16 @@ export class BuiltInAssistant {
       outcome: answer.open ? 'handoff' : 'answered',
       via: 'ownerFor',
     };
+  }
+
+  /** Whether `message` names one of the portfolio's projects by a word of its name ("physio"). */
+  private namesProject(message: string, lang: Language): boolean {
+    const said = new Set(normalized(message).split(/[^\p{L}\p{N}]+/u));
+    return this.facts[lang].projects.some((project) =>
+      normalized(project.name)
+        .split(/[^\p{L}\p{N}]+/u)
+        .some((word) => word.length >= 5 && said.has(word)),
+    );
   }
 
   /** The cue-word engine's answer, with the handoff where it leaves the question open. */
