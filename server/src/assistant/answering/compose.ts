@@ -4,8 +4,7 @@
  * also says whether the site leaves the question open (then the reply offers to pass it on).
  */
 import { SUPPORTED_LANGUAGES, type Language } from '../../../../src/shared/languages';
-import { CONTACT_MESSAGE_MAX_CHARS } from '../../../../src/shared/limits';
-import { midSentence } from '../knowledge/compile';
+import { messageMax, midSentence } from '../knowledge/compile';
 import type { FactBase, Facts } from '../knowledge/facts';
 import type { Mention } from '../understanding/classifier';
 import type { Reading } from '../understanding/reading';
@@ -570,9 +569,7 @@ export class Composer {
       case 'formFields':
         return say(FORM_LIMITS.test(r.text) ? p.formLimits : p.formFields, {
           email: f.contact.email,
-          messageMax: new Intl.NumberFormat(f.lang === 'de' ? 'de-DE' : 'en-GB').format(
-            CONTACT_MESSAGE_MAX_CHARS,
-          ),
+          messageMax: messageMax(f.lang),
         });
       case 'unreachable':
         return say(p.unreachable, { email: f.contact.email });

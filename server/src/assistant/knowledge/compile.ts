@@ -179,11 +179,14 @@ function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter(Boolean);
 }
 
+/** The contact form's longest message, as written in `lang` ("2,000", "2.000"). */
+export function messageMax(lang: Language | undefined): string {
+  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB').format(CONTACT_MESSAGE_MAX_CHARS);
+}
+
 function clean(value: string | undefined, owner: OwnerProfile, lang?: Language): string {
   const fill: Record<string, string> = {
-    messagemax: new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB').format(
-      CONTACT_MESSAGE_MAX_CHARS,
-    ),
+    messagemax: messageMax(lang),
     name: owner.name,
     owner: owner.name,
     firstname: owner.name.split(/\s+/)[0] ?? owner.name,
