@@ -483,7 +483,8 @@ const FORM_ATTACHMENT =
 
 /** Asked whether he does a kind of work ("do you do newsletters?", "macht er auch Logos?"). */
 const DOES_WORK =
-  /(?<!\p{L})(do you do|does he do|do you make|does he make|can (he|you) (do|make|build|create|design|set up|write|run)|(kann|könnte) (er|charles)|(can|could) (he|charles)|(macht|erstellt|baut|gestaltet|schreibt|übernimmt) (er|charles|ihr|du)|biet\p{L}*|anbieten|offer\p{L}*|\d[.)]\s)(?!\p{L})/iu;
+  /(?<!\p{L})(do you do|does he do|do you make|does he make|can (he|you) (do|make|build|create|design|set up|write|run)|(kann|könnte) (er|charles)|(can|could) (he|charles)|(macht|erstellt|baut|gestaltet|schreibt|übernimmt) (er|charles|ihr|du)|\d[.)]\s)(?!\p{L})/iu;
+const doesWork = (message: string) => DOES_WORK.test(message) || OFFERS.test(message);
 /** Development beside maintenance ("whats the difference between development and maintenance"). */
 const TWO_AREAS =
   /(?<!\p{L})(difference|unterschied)\p{L}*\b.{0,40}\b((development|entwicklung)\b.{0,30}\b(maintenance|wartung|betreuung)|(maintenance|wartung|betreuung)\b.{0,30}\b(development|entwicklung))(?!\p{L})/iu;
@@ -569,6 +570,10 @@ const SETTLED: ReadonlyArray<readonly [(message: string) => boolean, string, 'pl
   [(m) => OBJECTS.test(m), 'dataRights'],
   // "is the first consultation free?" (had "Available for new projects").
   [(m) => FREE_FIRST_TALK.test(m), 'prices'],
+  // "ich heiße …, tel …, bitte ruft mich zurück": nothing here reaches him; how it would.
+  [(m) => CALL_ME_BACK.test(m), 'relay'],
+  // "can i attach my logo to the form?": what the form takes (had logo design).
+  [(m) => FORM_ATTACHMENT.test(m) && !doesWork(m), 'formFields'],
 ];
 /** Whether a first talk costs anything ("is the first consultation free?", "kostet das Erstgespräch was?"). */
 const FREE_FIRST_TALK =
@@ -960,18 +965,6 @@ export class BuiltInAssistant {
     // own (who answers, urgent trouble, several questions, another language) nor trouble now.
     const mayOverride =
       !OWN_RULES.has(answer.via) && words(message) < ENQUIRY_MIN_WORDS && !isUrgent(message);
-    // "ich heiße …, tel …, bitte ruft mich zurück": nothing here reaches him; how it would.
-    if (CALL_ME_BACK.test(message) && mayOverride) {
-      const relay = this.replyFor('relay', message, answer.lang);
-      if (relay.text)
-        return { reply: relay.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
-    }
-    // "can i attach my logo to the form?": what the form takes, not logo design.
-    if (FORM_ATTACHMENT.test(message) && !DOES_WORK.test(message) && mayOverride) {
-      const limits = this.replyFor('formFields', message, answer.lang);
-      if (limits.text)
-        return { reply: limits.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
-    }
     // "if i reload will the chat be gone?": yes, it is; a "No: … not stored" says otherwise.
     if (RELOADED.test(message) && /^(no|nein)\b/i.test(answer.reply) && mayOverride) {
       const reply = this.composer.privacyPassage('notStored', answer.lang);
@@ -1887,7 +1880,7 @@ export class BuiltInAssistant {
         lexicon === 'services' &&
         understood.work.length > 0 &&
         !CHAT_DATA.has(intent) &&
-        !(intent.startsWith(OWNER_PREFIX) && !DOES_WORK.test(message))
+        !(intent.startsWith(OWNER_PREFIX) && !doesWork(message))
       ) &&
       // "Kann ich mir den Chatverlauf per Mail schicken lassen?" asks about the chat, not his
       // address: the cue words read the chat.
