@@ -7319,6 +7319,56 @@ export const CASES: EvalCase[] = [
     says: [/bilingual/],
     never: [/language buttons/],
   }),
+  // Two questions, one of them understood: the answer to it, and that the rest goes to Charles.
+  q({
+    id: 'one-of-two-understood-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: "where's he based, and does he work weekends?",
+    says: [/Musterstadt/, /rest of your message/],
+    handoff: true,
+  }),
+  q({
+    id: 'one-of-two-understood-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'Zwei Sachen: Stellen Sie Rechnungen aus, und kann man auch in Raten zahlen?',
+    says: [/Rechnung/, /Rest Ihrer Nachricht/],
+    handoff: true,
+  }),
+  q({
+    id: 'question-then-remark-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Warum muss ich da meine Telefonnummer angeben? Will ich eigentlich nicht.',
+    says: [/Telefonnummer/],
+    never: [/Rest Ihrer Nachricht/],
+  }),
+  // What the visitor's own site legally needs is theirs to settle with Charles, not this site's pages.
+  q({
+    id: 'visitors-own-imprint-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    before: ['Macht Charles auch Websites für Vereine?'],
+    ask: 'und müssen wir ein impressum haben??',
+    says: [/eigene Website/, /Rechtsberatung/],
+    handoff: true,
+  }),
+  q({
+    id: 'visitors-own-cookie-banner-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    before: ['I want a newsletter sign-up on my shop site. Can he build that?'],
+    ask: 'and would my site then need one of those cookie banners?',
+    says: [/your own site/, /legal advice/],
+    never: [/This website sets no cookies/],
+    handoff: true,
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

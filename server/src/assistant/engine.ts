@@ -22,6 +22,7 @@ import {
   fitToQuestion,
   joinAnswers,
   normalized,
+  replySentences,
   withoutRepeats,
 } from './answering/text';
 import { handoffFor } from './handoff';
@@ -33,7 +34,7 @@ import {
   withoutOwnLanguage,
   type LanguageRequest,
 } from './understanding/language-request';
-import { isQuestion, MAX_QUESTIONS, questionsIn } from './understanding/questions';
+import { isQuestion, MAX_QUESTIONS, questionsIn, startsQuestion } from './understanding/questions';
 import { asksForPerson, asksIdentity, asksMaker } from './understanding/identity';
 import { inOtherLanguage } from './understanding/other-language';
 import { isUrgent } from './understanding/urgency';
@@ -710,6 +711,15 @@ const ASKS_TIME =
 
 /** The cue-word engine's answers that give one of the owner's contact details. */
 const CONTACT_DETAILS = new Set(['phone', 'email', 'address', 'contact']);
+/**
+ * What the visitor's own site must have or do ("müssen wir ein Impressum haben?", "would that
+ * need a cookie banner", "do we have to report this to someone?"): theirs, not this site's.
+ */
+const VISITORS_DUTY =
+  /(?<!\p{L})(do we (have to|need|must)|müssen wir|brauchen wir|would (that|it|my site|our site|mine)( \p{L}+){0,2} need|(does|do|will) (my|our) (site|website|shop|page) need|(auf|für) (meiner|unserer|meine|unsere) (seite|website|homepage)|braucht (meine|unsere) (seite|website|homepage)|(muss|soll) ich (das )?(irgendwo |jemandem )?mel\p{L}*|(do|should) i (have to )?report)(?!\p{L})/iu;
+const LEGAL_DUTY =
+  /(?<!\p{L})(impressum|imprint|legal notice|cookie-?banner\p{L}*|cookie banners?|cookies?|privacy (policy|notice)|datenschutzerklärung|dsgvo|gdpr|report\p{L}*|meld\p{L}*|agb|terms and conditions|widerruf\p{L}*)(?!\p{L})/iu;
+
 /** A phone, mail or address of the visitor's own: "my phone", "unsere E-Mail", "meiner eigenen Domain". */
 const VISITORS_OWN =
   /\b(my|our|mine|mein\w*|unser\w*|eigene\w*)\s+(\S+\s+){0,2}?(phones?|mobile|cell|e-?mails?|mails?|inbox|domains?|address|handy|smartphone|telefon\w*|e-?mail-?adressen?|postfach|adresse)\b/i;
@@ -908,6 +918,83 @@ export class BuiltInAssistant {
     page: Language | undefined,
     replyIn?: Language,
   ): Promise<BuiltInReply> {
+    return this.withRestOpen(history, await this.answerMessage(history, page, replyIn), page);
+  }
+
+  /**
+   * "where's he based, and does he work weekends?": a message of several questions whose reply
+   * answers one of them, another not understood, says so and offers the handoff, as a reply to
+   * two of three does (see `eachQuestion`); the reply stays the reading of the whole message.
+   */
+  private async withRestOpen(
+    history: readonly ChatMessage[],
+    answer: BuiltInReply,
+    page: Language | undefined,
+  ): Promise<BuiltInReply> {
+    const message = history.at(-1)?.content ?? '';
+    if (
+      answer.outcome !== 'answered' ||
+      answer.via === 'questions' ||
+      OWN_RULES.has(answer.via) ||
+      words(message) >= ENQUIRY_MIN_WORDS
+    ) {
+      return answer;
+    }
+    const questions = questionsIn(message).slice(0, MAX_QUESTIONS);
+    if (questions.length < 2) return answer;
+    const { lang } = answer;
+    let understood = 0;
+    let open = 0;
+    // The reply gives this answer (its opening yes or no aside).
+    const gives = (reply: string, question: string) => {
+      const [first = ''] = replySentences(fitToQuestion(reply, question));
+      const plain = normalized(first).replace(/^(yes|no|ja|nein) /, '');
+      return normalized(answer.reply).includes(plain);
+    };
+    let conversation = history.slice(0, -1);
+    for (const question of questions) {
+      const asked = [...conversation, { role: 'user' as const, content: question }];
+      const read = await this.respond([...history.slice(0, -1), asked.at(-1)!], page, lang);
+      conversation = [...asked, { role: 'assistant', content: read.reply }];
+      if (UNSURE.has(read.via) || this.unasked(read.reply, question, lang, asked)) {
+        // "Nutzt eure Website Cookies? Muss ich irgendwas akzeptieren?": a question the answer
+        // to the one before answers too.
+        if (asked.length > history.length) {
+          const after = await this.respond(asked, page, lang);
+          if (!UNSURE.has(after.via) && gives(after.reply, question)) continue;
+        }
+        // "Warum muss ich meine Telefonnummer angeben? Will ich eigentlich nicht.": where the
+        // visitor marks questions, a sentence without the mark is a remark; "openai oder so?"
+        // one of the question before.
+        if ((question.includes('?') || !message.includes('?')) && startsQuestion(question))
+          open += 1;
+        continue;
+      }
+      // Small talk or who answers is no answer to a question; an answer the reply does not
+      // give means the whole message was read otherwise.
+      if (
+        this.chatter[lang].has(normalized(read.reply)) ||
+        same(read.reply, this.disclosures[lang])
+      )
+        continue;
+      if (!gives(read.reply, question)) return answer;
+      understood += 1;
+    }
+    if (understood !== 1 || open === 0) return answer;
+    const rest = fill(PHRASES[lang].restOpen, this.facts[lang]);
+    return {
+      ...answer,
+      reply: boundReply(`${answer.reply} ${rest}`),
+      outcome: 'handoff',
+      handoff: handoffFor(history),
+    };
+  }
+
+  private async answerMessage(
+    history: readonly ChatMessage[],
+    page: Language | undefined,
+    replyIn?: Language,
+  ): Promise<BuiltInReply> {
     const message = history.at(-1)?.content ?? '';
     // "Please answer in German from now on": that language, until another is asked for.
     const lasting =
@@ -983,6 +1070,18 @@ export class BuiltInAssistant {
       if (small.text && !same(said, small.text)) {
         return { reply: small.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
       }
+    }
+    // "und müssen wir ein Impressum haben??", "would my site then need a cookie banner?": the
+    // visitor's own duties, which this site's legal pages do not settle.
+    // "Kann Charles mir das Impressum für meine Seite schreiben?" asks what he does.
+    if (
+      VISITORS_DUTY.test(message) &&
+      LEGAL_DUTY.test(message) &&
+      !(OWNER_DOES.test(message) && CAN.test(message)) &&
+      mayOverride
+    ) {
+      const f = this.facts[answer.lang];
+      return this.passedOn(fill(PHRASES[answer.lang].visitorsDuty, f), answer.lang, history);
     }
     // "Ich bin Friseurin und hab bisher nur Instagram. Brauch ich überhaupt ne Website?": the
     // visitor's to decide; what he offers, and that he talks it through first.

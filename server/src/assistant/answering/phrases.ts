@@ -102,6 +102,8 @@ export interface Phrases {
   noRankingPromise: string;
   reliability: string;
   needSite: string;
+  /** The visitor asks what their own site legally needs (imprint, cookie banner, reporting). */
+  visitorsDuty: string;
   /** The privacy notice's date line. */
   privacyUpdated: string;
   legal: string;
@@ -306,6 +308,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'The [{privacy}]({privacyLink}) says: {use}. {stored}. Messages from the contact form are deleted from the server {days} days after delivery.',
     passedOn: 'The [{privacy}]({privacyLink}) says of the contact form: {use}. Of the chat: {chat}',
     noRankingPromise: 'The site makes no promise about search rankings.',
+    visitorsDuty:
+      "What your own site needs legally – an imprint, a privacy notice, a cookie banner, reporting a data breach – the site doesn't say, and this chat gives no legal advice. {short} can go through it with you for your project: send him your question with the button below.",
     needSite:
       'Whether you need one is yours to decide. {short} offers {offer}, and he is glad to talk it through with you first: just use the [{contact}]({contactLink}).',
     reliability:
@@ -568,6 +572,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Die [{privacy}]({privacyLink}) sagt: {use}. {stored}. Nachrichten aus dem Kontaktformular werden {days} Tage nach der Zustellung vom Server gelöscht.',
     passedOn: 'Die [{privacy}]({privacyLink}) sagt zum Kontaktformular: {use}. Zum Chat: {chat}',
     noRankingPromise: 'Eine Platzierung bei Suchmaschinen verspricht die Website nicht.',
+    visitorsDuty:
+      'Was Ihre eigene Website rechtlich braucht – Impressum, Datenschutzerklärung, Cookie-Banner oder die Meldung einer Datenpanne –, sagt die Website nicht, und dieser Chat gibt keine Rechtsberatung. {short} bespricht das gern mit Ihnen für Ihr Projekt: Schicken Sie ihm Ihre Frage mit dem Knopf unten.',
     needSite:
       'Ob Sie eine brauchen, entscheiden Sie selbst. {short} bietet {offer}, und er bespricht das gern vorher mit Ihnen: Schreiben Sie ihm einfach über das [{contact}]({contactLink}).',
     reliability:

@@ -106,7 +106,7 @@ const SEVERAL_MAX_CHARS = 600;
 const QUOTED = /[“„"]([^”“"]{3,})[”“"]/g;
 
 /** A reply's sentences (a link's dots and "e.g." aside, a sentence ends at . ! ? before a space). */
-function replySentences(text: string): string[] {
+export function replySentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d„“"([])/u).filter(Boolean);
 }
 

@@ -12,7 +12,7 @@ export const MAX_QUESTIONS = 3;
 
 /** Question words. */
 const WH =
-  /^(what|what's|whats|how|when|where|which|who|why|wie|was|wann|wo|woher|welche\w*|wer|warum|wieso)$/i;
+  /^(what|what's|whats|how|how's|when|where|where's|wheres|which|who|who's|whos|why|wie|was|wann|wo|woher|welche\w*|wer|warum|wieso)$/i;
 /** Verbs that open a yes/no question, or follow a question word ("was kostet", "how long does"). */
 const VERB =
   /^(is|are|was|were|do|does|did|can|could|will|would|should|has|have|may|costs?|takes?|kann|kannst|können|könnten|macht|machst|machen|hat|hast|haben|ist|sind|gibt|gibts|geht|gehts|läuft|arbeitet|arbeitest|arbeiten|muss|musst|müssen|darf|soll|wird|würde|bietet|bietest|nimmt|nimmst|kümmert|kümmerst|hilft|hilfst|stellt|stellst|stellen|baut|baust|sprichst|spricht|kostet|kosten|dauert|dauern|lautet|heißt|sitzt|wohnt|bekomm\w*|krieg\w*)$/i;
@@ -39,7 +39,7 @@ function tokens(text: string): string[] {
 }
 
 /** A clause that asks: a verb first, or a question word with its verb ("was kostet die"), not "was ich hier schreibe". */
-function startsQuestion(text: string): boolean {
+export function startsQuestion(text: string): boolean {
   const [first = '', second = '', third = ''] = tokens(text);
   // "was" opens an English question ("was he …") and a German clause ("was ich hier tippe",
   // "was bei der Wartung dabei ist"), which asks only with its verb next ("was kostet die").
