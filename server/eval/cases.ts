@@ -7369,6 +7369,35 @@ export const CASES: EvalCase[] = [
     never: [/This website sets no cookies/],
     handoff: true,
   }),
+  // E-mail set up for the visitor's business is a service line, not his own address.
+  q({
+    id: 'mail-for-their-business-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Wir sind ein kleiner Verein und brauchen eine Website. Macht er das?'],
+    ask: 'und kriegen wir dann auch eine email adresse mit unserem namen?',
+    says: [/Hosting, Domains und E-Mail/],
+    never: [/hello@charles-tech\.example/],
+  }),
+  q({
+    id: 'mail-for-their-business-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['can charles host my site on his own server?'],
+    ask: 'and email addresses like info@mybakery.de?',
+    says: [/e-mail set-up/],
+    never: [/hello@charles-tech\.example/],
+  }),
+  q({
+    id: 'his-mail-still-his-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: "what's his email address?",
+    says: [EMAIL],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -575,7 +575,15 @@ const SETTLED: ReadonlyArray<readonly [(message: string) => boolean, string, 'pl
   [(m) => CALL_ME_BACK.test(m), 'relay'],
   // "can i attach my logo to the form?": what the form takes (had logo design).
   [(m) => FORM_ATTACHMENT.test(m) && !doesWork(m), 'formFields'],
+  // "und kriegen wir dann auch eine email adresse mit unserem namen?", "and email addresses
+  // like info@mybakery.de?": e-mail set up for the visitor's business (had his address).
+  [(m) => MAIL_FOR_THEM.test(m) && !HIS_MAIL.test(m), 'services'],
 ];
+/** E-mail set up for the visitor ("email for my whole team", "Postfächer für den Vorstand"). */
+const MAIL_FOR_THEM =
+  /(?<!\p{L})((e-?mail|mail)[- ]?(address(es)?|adressen?|accounts?|konten|postf\p{L}*|inbox(es)?)\b.{0,30}\b(with|mit|like|wie|für|for)\b.{0,20}\b(our|my|unsere\p{L}*|meine\p{L}*|the team|das team|name|namen|domain)|(e-?mails?|mails?|postf\p{L}*|mailbox\p{L}*)\b.{0,25}\b(for|für|an)\b.{0,15}\b(my|our|the|mein\p{L}*|unser\p{L}*|das|die|den|\d+)\s+(whole |ganze\p{L}* )?(team|staff|employees|mitarbeit\p{L}*|vorstand\p{L}*|kolleg\p{L}*|leute|people)|(info|kontakt|office|mail|post|team)@[\p{L}\p{N}.-]*[\p{L}\p{N}]|(domain|hosting)\s+(und|and|&)\s+(e-?mail|mail)\b.{0,20}\b(macht|does|do|übernimmt|auch|too)|(do|does|macht|machst)\s+(u|you|he|er|du)\s+(also\s+|auch\s+)?(do\s+)?(the\s+|die\s+)?e-?mails?\s+(for|für))(?!\p{L})/iu;
+/** His own address asked for ("whats his email", "seine E-Mail-Adresse"). */
+const HIS_MAIL = /(?<!\p{L})(his|your|seine?|deine?|ihre?|charles'?s?|charles')\s+(e-?mail|mail)/iu;
 /** Whether a first talk costs anything ("is the first consultation free?", "kostet das Erstgespräch was?"). */
 const FREE_FIRST_TALK =
   /(?<!\p{L})((?<!(are you|is he|is charles|you'?re|he'?s|bist du|ist er)\s+)(free(?!\s+(for|tomorrow|today|next|on|at|this))|kostenlos|gratis|umsonst|kostenfrei|unverbindlich|cost anything|kostet\p{L}* (was|etwas))\b.{0,30}\b(consultation|call|talk|conversation|meeting|chat|erstgespräch|gespräch|beratung|telefonat|termin|quote|angebot)|(first|initial|erste\p{L}*|erst)\s*(consultation|call|talk|conversation|meeting|gespräch|beratung|telefonat|termin)\b.{0,30}\b(free|kostenlos|gratis|umsonst|kostenfrei|unverbindlich|cost|kost\p{L}*))(?!\p{L})/iu;

@@ -68,7 +68,12 @@ export class ServiceLines {
 
   /** A word as it is compared: lower case, umlauts folded, stemmed; nothing for a function word. */
   private term(word: string): string | null {
-    const folded = word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+    // "email" is the "e-mail" of the lines ("E-Mail", "e-mail set-up"), split at its hyphen.
+    const folded = word
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/^emails?$/, 'mail');
     if (folded.length < 2 || this.stop.has(folded)) return null;
     return this.stemmer.stemWord(folded);
   }
