@@ -7398,6 +7398,50 @@ export const CASES: EvalCase[] = [
     ask: "what's his email address?",
     says: [EMAIL],
   }),
+  // A slow site of the visitor's: the speed check-ups, not how long a new site takes.
+  q({
+    id: 'slow-site-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'meine seite lädt ewig, so 8 sekunden. kann er das schneller machen?',
+    says: [/Ladezeit/],
+    never: [/Texte und Fotos/],
+  }),
+  q({
+    id: 'slow-site-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'our site takes like 8 seconds to load on phones, can he make it faster?',
+    says: [/Performance/],
+  }),
+  q({
+    id: 'must-i-take-maintenance-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: 'do I HAVE to sign a maintenance contract if he builds my site?',
+    says: [DOESNT_SAY_EN],
+    never: [/backups and uptime/],
+  }),
+  q({
+    id: 'how-fast-can-he-build-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'how fast can he build a site?',
+    says: [/texts and photos/],
+    never: [/mobile-first design/],
+  }),
+  q({
+    id: 'how-fast-can-he-build-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Wie schnell kann er so eine Website bauen?',
+    says: [/Texte und Fotos/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -445,7 +445,7 @@ const CONTENT_READY =
   /(?<!\p{L})((texte?|texts?|fotos?|photos?|bilder|inhalte?|content)\b.{0,50}\b(fertig|ready|schon|already|parat|keine|yet|noch nicht)|(keine|no|ohne|without) (texte?|texts?|fotos?|photos?|bilder|inhalte?|content))(?!\p{L})/iu;
 /** How far ahead to plan ("wie viel vorlauf sollte ich einplanen?", "how much notice does he need"). */
 const LEAD_TIME =
-  /(?<!\p{L})(vorlauf\p{L}*|vorlaufzeit|lead time|time ?frame|turnaround|zeitrahmen|how (much|far) (notice|in advance|ahead)|how early (should|do|must) (i|we)|wie (früh|lange vorher|lange im voraus|weit im voraus) (sollte|muss|müssen|sollten|soll)|rechtzeitig (melden|bescheid|anfragen))(?!\p{L})/iu;
+  /(?<!\p{L})(vorlauf\p{L}*|vorlaufzeit|lead time|time ?frame|turnaround|zeitrahmen|how (much|far) (notice|in advance|ahead)|how early (should|do|must) (i|we)|wie (früh|lange vorher|lange im voraus|weit im voraus) (sollte|muss|müssen|sollten|soll)|rechtzeitig (melden|bescheid|anfragen)|how (fast|quickly|soon) (can|could|would|will|does) (he|you|charles|u) (build|make|do|finish|deliver|get|have|set up|create)\b.{0,25}\b(site|website|page|homepage|shop|it|one|mine)|wie (schnell|bald|zügig) (kann|könnte|würde|wäre|macht|baut|schafft) (er|du|charles|der)\b.{0,30}\b(website|seite|webseite|homepage|shop)\b.{0,15}\b(bauen|machen|erstellen|fertig|umsetzen|online|stehen|aufsetzen))(?!\p{L})/iu;
 /** How working with him goes ("how does a project with him usually go", "wie läuft das ab?"). */
 const PROCESS =
   /(?<!\p{L})(how (does|do|would|will) (a |the |our |your )?(project|collaboration|working together|the process)\b.{0,25}\b(go|work|run|look like|proceed)|what (are|is) the (next )?steps?|next steps?|kick (this|it|things) off|get (this|things) (started|going)|how do (we|i) (start|begin|proceed|get started)|wie (läuft|laeuft|funktioniert)\b.{0,25}\b(projekt|zusammenarbeit|auftrag|das ab|das dann ab|es ab)|wie (fangen|starten|legen) wir (an|los)|wie geht('s| es) (jetzt |dann )?weiter|nächste(n)? schritte?|ablauf)(?!\p{L})/iu;
@@ -578,6 +578,9 @@ const SETTLED: ReadonlyArray<readonly [(message: string) => boolean, string, 'pl
   // "und kriegen wir dann auch eine email adresse mit unserem namen?", "and email addresses
   // like info@mybakery.de?": e-mail set up for the visitor's business (had his address).
   [(m) => MAIL_FOR_THEM.test(m) && !HIS_MAIL.test(m), 'services'],
+  // "Gibt es bei der Wartung eine Mindestlaufzeit?", "do I HAVE to sign a maintenance
+  // contract?": the site publishes no terms (had the list of what maintenance covers).
+  [(m) => MAINTENANCE_TERMS.test(m), 'contractTerms'],
 ];
 /** E-mail set up for the visitor ("email for my whole team", "Postfächer für den Vorstand"). */
 const MAIL_FOR_THEM =
@@ -727,6 +730,15 @@ const VISITORS_DUTY =
   /(?<!\p{L})(do we (have to|need|must)|müssen wir|brauchen wir|would (that|it|my site|our site|mine)( \p{L}+){0,2} need|(does|do|will) (my|our) (site|website|shop|page) need|(auf|für) (meiner|unserer|meine|unsere) (seite|website|homepage)|braucht (meine|unsere) (seite|website|homepage)|(muss|soll) ich (das )?(irgendwo |jemandem )?mel\p{L}*|(do|should) i (have to )?report)(?!\p{L})/iu;
 const LEGAL_DUTY =
   /(?<!\p{L})(impressum|imprint|legal notice|cookie-?banner\p{L}*|cookie banners?|cookies?|privacy (policy|notice)|datenschutzerklärung|dsgvo|gdpr|report\p{L}*|meld\p{L}*|agb|terms and conditions|widerruf\p{L}*)(?!\p{L})/iu;
+
+/** A slow site of the visitor's ("die lädt ewig", "our site takes 8 seconds to load"). */
+const SLOW_SITE =
+  /(?<!\p{L})((lädt|laden|loads?|loading|load time|ladezeit\p{L}*|takes)\b.{0,30}\b(ewig|ewigkeiten|langsam|slow\p{L}*|forever|ages|\d+ ?(sekunden|seconds|sek|sec|s)\b)|(slow|langsame?)\s+(site|website|seite|webseite|homepage|page|shop)|(site|website|seite|webseite|homepage|page|shop)\s+(is|ist)\s+((so|super|sehr|echt|really|very|total|mega)\s+)?(slow|langsam|lahm)|schneller (machen|kriegen|bekommen)|make (it|my site|the site|mine|our site) faster|speed (it|my site|the site|our site) up)(?!\p{L})/iu;
+/** The service line about speed ("Performance and search-engine check-ups"). */
+const SPEED_LINE = /performance|ladezeit|speed/i;
+/** Terms of a maintenance arrangement ("Mindestlaufzeit", "do I HAVE to sign maintenance"). */
+const MAINTENANCE_TERMS =
+  /(?<!\p{L})((wartung\p{L}*|betreuung\p{L}*|maintenance)\b.{0,40}\b(mindestlaufzeit|laufzeit|kündig\p{L}*|minimum term|notice period|cancel\p{L}*|commitment)|(mindestlaufzeit|laufzeit|kündigungsfrist|minimum term|notice period)\b.{0,40}\b(wartung\p{L}*|betreuung\p{L}*|maintenance)|(do|must|have) i (have to|need to|really have to|HAVE to)\s+(take|sign|get|book|buy)\b.{0,20}\bmaintenance|(muss|müsste) ich\b.{0,30}\b(wartung\p{L}*|betreuung\p{L}*)\b.{0,20}\b(nehmen|abschließen|buchen|unterschreiben|haben))(?!\p{L})/iu;
 
 /** A phone, mail or address of the visitor's own: "my phone", "unsere E-Mail", "meiner eigenen Domain". */
 const VISITORS_OWN =
@@ -1100,6 +1112,15 @@ export class BuiltInAssistant {
         answer.lang,
         history,
       );
+    }
+    // "meine seite lädt ewig, kann er das schneller machen?": the speed check-ups he offers
+    // (had how long a new site takes).
+    if (SLOW_SITE.test(message) && mayOverride) {
+      const f = this.facts[answer.lang];
+      const line = f.services.flatMap((g) => g.items).find((l) => SPEED_LINE.test(l));
+      const speed = line ? this.replyFor('services', `${message} ${line}`, answer.lang) : undefined;
+      if (speed?.text && !same(answer.reply, speed.text))
+        return this.passedOn(speed.text, answer.lang, history);
     }
     // A short question a few words settle (see `SETTLED`): that answer, where the reading's is
     // another.
