@@ -7442,6 +7442,35 @@ export const CASES: EvalCase[] = [
     ask: 'Wie schnell kann er so eine Website bauen?',
     says: [/Texte und Fotos/],
   }),
+  // Which host, or where the servers are: the site names neither; what a host logs stays the notice's.
+  q({
+    id: 'which-host-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: 'which hosting provider do you use for clients? AWS? hetzner?',
+    says: [DOESNT_SAY_EN, /hosting provider/],
+    never: [/Other skills/],
+    handoff: true,
+  }),
+  q({
+    id: 'which-host-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'wer ist denn der Hoster von dieser Website hier?',
+    says: [/nennt die Website nicht/],
+    handoff: true,
+  }),
+  q({
+    id: 'host-logs-stay-privacy-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'does the hosting provider see my IP address?',
+    says: [/IP addresses/, /privacy/],
+    never: [/doesn't name a hosting provider/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -740,6 +740,18 @@ const SPEED_LINE = /performance|ladezeit|speed/i;
 const MAINTENANCE_TERMS =
   /(?<!\p{L})((wartung\p{L}*|betreuung\p{L}*|maintenance)\b.{0,40}\b(mindestlaufzeit|laufzeit|kündig\p{L}*|minimum term|notice period|cancel\p{L}*|commitment)|(mindestlaufzeit|laufzeit|kündigungsfrist|minimum term|notice period)\b.{0,40}\b(wartung\p{L}*|betreuung\p{L}*|maintenance)|(do|must|have) i (have to|need to|really have to|HAVE to)\s+(take|sign|get|book|buy)\b.{0,20}\bmaintenance|(muss|müsste) ich\b.{0,30}\b(wartung\p{L}*|betreuung\p{L}*)\b.{0,20}\b(nehmen|abschließen|buchen|unterschreiben|haben))(?!\p{L})/iu;
 
+/** Which hosting provider, or where the servers stand ("wer ist der Hoster?", "hosted in Germany?"). */
+const WHICH_HOST =
+  /(?<!\p{L})((which|what|welche\p{L}*|wer|who'?s|who is|who)\s+(\p{L}+\s+){0,3}?(host|hoster|hosting[- ]?(provider|anbieter|company|firma|dienst)|hosting provider|server|servers|servern|rechenzentrum|data ?cent(er|re))(?!\p{L})|(wo|where)\s+(\p{L}+\s+){0,4}?(gehostet|hosted|server|servers|servern)(?!\p{L})|(server|hosting|gehostet|hosted)\p{L}*\s+(\p{L}+\s+){0,2}?(in deutschland|in germany|in der eu|in the eu|in europe|in europa)|host\p{L}* (er|he|you|ihr|du|charles) (bei|on|with|at) (aws|amazon|hetzner|ionos|strato|google|azure|netlify|vercel|all-?inkl)|(bei )?welche[mn]? (anbieter|hoster|provider)|serverstandort)(?!\p{L})/iu;
+
+/**
+ * What a host logs or sees is the privacy notice's ("does the host see my IP?"), a host of the
+ * visitor's is theirs ("wir wissen nicht, bei welchem Anbieter die Domain liegt"), a hacked
+ * server is trouble.
+ */
+const NOT_WHICH_HOST =
+  /(?<!\p{L})(log|logs|logged|logging|protokoll\p{L}*|ip|ip-\p{L}+|daten|data|record\p{L}*|speicher\p{L}*|see|sees|sieht|sehen|hack\p{L}*|down|ausf\p{L}*|ich|wir|i|we|my|our|mein\p{L}*|unser\p{L}*)(?!\p{L})/iu;
+
 /** A phone, mail or address of the visitor's own: "my phone", "unsere E-Mail", "meiner eigenen Domain". */
 const VISITORS_OWN =
   /\b(my|our|mine|mein\w*|unser\w*|eigene\w*)\s+(\S+\s+){0,2}?(phones?|mobile|cell|e-?mails?|mails?|inbox|domains?|address|handy|smartphone|telefon\w*|e-?mail-?adressen?|postfach|adresse)\b/i;
@@ -1121,6 +1133,12 @@ export class BuiltInAssistant {
       const speed = line ? this.replyFor('services', `${message} ${line}`, answer.lang) : undefined;
       if (speed?.text && !same(answer.reply, speed.text))
         return this.passedOn(speed.text, answer.lang, history);
+    }
+    // "so who's the host?", "auf welchen servern liegt das dann, deutschland?", "also hostet er
+    // bei amazon?": the site names no provider and no location (had the privacy notice's logs).
+    if (WHICH_HOST.test(message) && !NOT_WHICH_HOST.test(message) && mayOverride) {
+      const f = this.facts[answer.lang];
+      return this.passedOn(fill(PHRASES[answer.lang].whichHost, f), answer.lang, history);
     }
     // A short question a few words settle (see `SETTLED`): that answer, where the reading's is
     // another.

@@ -104,6 +104,8 @@ export interface Phrases {
   needSite: string;
   /** The visitor asks what their own site legally needs (imprint, cookie banner, reporting). */
   visitorsDuty: string;
+  /** Which hosting provider, or where the servers are: the site names neither. */
+  whichHost: string;
   /** The privacy notice's date line. */
   privacyUpdated: string;
   legal: string;
@@ -308,6 +310,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'The [{privacy}]({privacyLink}) says: {use}. {stored}. Messages from the contact form are deleted from the server {days} days after delivery.',
     passedOn: 'The [{privacy}]({privacyLink}) says of the contact form: {use}. Of the chat: {chat}',
     noRankingPromise: 'The site makes no promise about search rankings.',
+    whichHost:
+      "The site doesn't name a hosting provider or where the servers are – neither for this site nor for the sites {short} looks after. Setting up hosting, domains and e-mail is one of his services; which provider and location suit your site, he can tell you: ask him with the button below.",
     visitorsDuty:
       "What your own site needs legally – an imprint, a privacy notice, a cookie banner, reporting a data breach – the site doesn't say, and this chat gives no legal advice. {short} can go through it with you for your project: send him your question with the button below.",
     needSite:
@@ -572,6 +576,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Die [{privacy}]({privacyLink}) sagt: {use}. {stored}. Nachrichten aus dem Kontaktformular werden {days} Tage nach der Zustellung vom Server gelöscht.',
     passedOn: 'Die [{privacy}]({privacyLink}) sagt zum Kontaktformular: {use}. Zum Chat: {chat}',
     noRankingPromise: 'Eine Platzierung bei Suchmaschinen verspricht die Website nicht.',
+    whichHost:
+      'Einen Hosting-Anbieter oder den Serverstandort nennt die Website nicht – weder für diese Website noch für die Websites, die {short} betreut. Die Einrichtung von Hosting, Domains und E-Mail gehört zu seinen Leistungen; welcher Anbieter und Standort zu Ihrer Website passt, sagt er Ihnen gern: Fragen Sie ihn mit dem Knopf unten.',
     visitorsDuty:
       'Was Ihre eigene Website rechtlich braucht – Impressum, Datenschutzerklärung, Cookie-Banner oder die Meldung einer Datenpanne –, sagt die Website nicht, und dieser Chat gibt keine Rechtsberatung. {short} bespricht das gern mit Ihnen für Ihr Projekt: Schicken Sie ihm Ihre Frage mit dem Knopf unten.',
     needSite:
