@@ -7471,6 +7471,43 @@ export const CASES: EvalCase[] = [
     says: [/IP addresses/, /privacy/],
     never: [/doesn't name a hosting provider/],
   }),
+  q({
+    id: 'wait-answer-in-english',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['Was kostet ein Wartungsvertrag pro Monat?'],
+    ask: 'oh wait can u answer in english, my german is rusty',
+    says: [NO_PRICES_EN],
+    never: [/couldn't reach him/],
+  }),
+  q({
+    id: 'close-chat-lose-it-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'if I close this chat do I lose our conversation?',
+    says: [/not stored/],
+    never: [/^No\b/],
+  }),
+  q({
+    id: 'transcript-by-mail-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'can you email me a transcript?',
+    says: [/aren't stored/],
+    never: [EMAIL],
+  }),
+  q({
+    id: 'transcript-by-mail-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'schade. kannst du mir die antworten per mail schicken?',
+    says: [/nicht gespeichert/],
+    never: [EMAIL],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

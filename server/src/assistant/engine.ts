@@ -433,7 +433,7 @@ const THEME =
 const ACCESSIBLE =
   /(?<!\p{L})(accessib\p{L}*|barriere\p{L}*|a11y|blind\p{L}*|screen ?readers?|sehbehindert\p{L}*|(bigger|larger) (text|font)s?|größere schrift|schriftgröße)(?!\p{L})/iu;
 const RELOADED =
-  /(?<!\p{L})(reload\p{L}*|refresh\p{L}*|neu ?lad\p{L}*|neu ?geladen|close (the |this )?(tab|page|window|browser)|(tab|fenster|browser) .{0,15}(schließ|zumach)\p{L}*|forget (everything|me|it all)|vergisst du|remember (me|what i (asked|wrote|said))|merkst du dir)(?!\p{L})/iu;
+  /(?<!\p{L})(reload\p{L}*|refresh\p{L}*|neu ?lad\p{L}*|neu ?geladen|close (the |this )?(tab|page|window|browser|chat)|(lose|lost|verlier\p{L}*|weg)\b.{0,15}\b(conversation|chat|verlauf|unterhaltung|gespräch)|(chat|fenster|tab)\s+(schließe|zumache)|(tab|fenster|browser) .{0,15}(schließ|zumach)\p{L}*|forget (everything|me|it all)|vergisst du|remember (me|what i (asked|wrote|said))|merkst du dir)(?!\p{L})/iu;
 const PASS_ON =
   /(?<!\p{L})((?<!\b(i|ich|we|wir) )(pass|forward|give|send|notify)\s+(\p{L}+\s+){0,3}(to )?(him|charles)(?!['’]s)|(tell|sag\p{L}*) (him|charles|ihm) .{0,20}(for me|für mich)|let (him|charles) know|weiter(geben|leiten|gibst|leitest|sagen)|gibst du .{0,30}weiter|schreib\p{L}* (ihm|charles) das|transcript|call ?back|rückruf)(?!\p{L})/iu;
 /** Where a setting is kept ("woher weiß die seite …", "does it remember", "stored"). */
@@ -493,6 +493,11 @@ const TWO_AREAS =
 const BEFORE_LAUNCH =
   /(?<!\p{L})((see|sehe|sehen|anschauen|check|review|approve|freigeben)\p{L}*\b.{0,30}\b(before|bevor|vor dem|vorher)\b.{0,30}\b(live|launch\p{L}*|online|start|veröffentlich\p{L}*)|(before|bevor) (it|sie|die seite|the site)\b.{0,15}\b(goes |geht )?(live|online))(?!\p{L})/iu;
 /** Being remembered by the chat ("will you remember me next time i come back"). */
+/** A copy of the conversation asked for ("can you email me a transcript?", "schick mir den Chatverlauf"). */
+const TRANSCRIPT =
+  /(?<!\p{L})((me|mir|i|ich)\b.{0,25}\btranscript\p{L}*|transcript\p{L}*\b.{0,25}\b(me|mir)|(chat ?(log|history|verlauf)|chatverlauf|conversation|unterhaltung|gespräch|antworten|answers)\b.{0,30}\b(per (e-?)?mail|schick\p{L}*|send\p{L}*|e-?mail (it|them)|export\p{L}*|download\p{L}*|herunterlad\p{L}*)|(send|email|mail|schick\p{L}*|sende\p{L}*)\s+(me|mir)\s+(the |this |our |die |den |das |diese[ns]? |unser\p{L}* )?(answers|antworten|conversation|chat|unterhaltung|gespräch|verlauf))(?!\p{L})/iu;
+/** The visitor themself ("for me", "mir"). */
+const FOR_ME = /(?<!\p{L})(me|mir|i|ich|my|mein\p{L}*)(?!\p{L})/iu;
 const REMEMBER_ME =
   /(?<!\p{L})((remember|recall)\s+(me|my name|what i|this|our chat|us)|(merkst|merken|erinnerst|erinnern)\s+(du|sie)\s+(dich|sich|dir|sich)?\s*(an )?(mich|meinen namen|das|was ich|unser))(?!\p{L})/iu;
 /** How long a fix takes ("wie lange dauert sowas normalerweise zu fixen"). */
@@ -1148,6 +1153,12 @@ export class BuiltInAssistant {
       if (settled.text && !same(answer.reply, settled.text)) {
         return { reply: settled.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
       }
+    }
+    // "can you email me a transcript?" (had his e-mail address): chats are not kept, and
+    // nothing leaves this chat.
+    if (TRANSCRIPT.test(message) && FOR_ME.test(message) && mayOverride) {
+      const reply = fill(PHRASES[answer.lang].noTranscript, this.facts[answer.lang]);
+      return { reply, lang: answer.lang, outcome: 'answered', via: 'rule' };
     }
     // "will you remember me next time i come back": chats are not kept.
     if (REMEMBER_ME.test(message) && mayOverride) {

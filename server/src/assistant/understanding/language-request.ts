@@ -98,7 +98,7 @@ const FILLER = new Set(
   würden wurden mir me us uns mit with kurz briefly noch mal one more eine frage question main points
   punkte wichtigsten everything alles gist as well same gleiche rest of conversation gespräch maybe
   vielleicht wenigstens least geht gehts possible möglich einfach lieber ma halt eben grad for für
-  then easier easy leichter einfacher better besser`),
+  then easier easy leichter einfacher better besser wait warte moment`),
 );
 
 /** Remarks about who reads along ("it's for my dad", "mein Kollege liest mit", "our chairwoman prefers German"). */
