@@ -7508,6 +7508,32 @@ export const CASES: EvalCase[] = [
     says: [/nicht gespeichert/],
     never: [EMAIL],
   }),
+  q({
+    id: 'compliment-de',
+    kind: 'smalltalk',
+    page: 'de',
+    lang: 'de',
+    ask: 'Schöne Seite übrigens! Sehr clean 👌',
+    says: [/Danke/],
+    never: [/Berufsjahre/],
+  }),
+  q({
+    id: 'his-secretary-en',
+    kind: 'identity',
+    page: 'en',
+    lang: 'en',
+    ask: 'are you his assistant or like an agency?',
+    says: [/automated assistant/],
+  }),
+  q({
+    id: 'agency-or-person-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'seid ihr eine agentur?',
+    says: [/Charles Tech/],
+    never: [/Dabei kann ich leider nicht helfen/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

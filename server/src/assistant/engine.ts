@@ -603,7 +603,7 @@ const WHERE_THE_FORM =
   /(?<!\p{L})(where'?s|where is|where do i find|wo (ist|finde ich|find ich)|wo gibt'?s)\s+(the |das |dein |euer |ihr |this |your |dieses )?(contact[- ]?)?(form|formular|kontaktformular)(?!\p{L})/iu;
 /** A company or a private person ("ist das ne firma oder ne privatperson?"). */
 const COMPANY_OR_PERSON =
-  /(?<!\p{L})((firma|unternehmen|company|business|gewerbe|gmbh|agentur|agency)\b.{0,25}\b(oder|or)\b.{0,25}\b(privatperson|private person|privat|einzelperson|freelancer|freiberufler|einzelunternehmer|one person|individual)|(privatperson|private person|einzelperson|individual)\b.{0,25}\b(oder|or)\b.{0,20}\b(firma|company|business|unternehmen))(?!\p{L})/iu;
+  /(?<!\p{L})((firma|unternehmen|company|business|gewerbe|gmbh|agentur|agency)\b.{0,25}\b(oder|or)\b.{0,25}\b(privatperson|private person|privat|einzelperson|freelancer|freiberufler|einzelunternehmer|one person|individual)|(privatperson|private person|einzelperson|individual)\b.{0,25}\b(oder|or)\b.{0,20}\b(firma|company|business|unternehmen)|(seid ihr|sind sie|ist das|ist er|is this|is it|is he|is charles|are you)\s+(\p{L}+\s+)?(eine? |an? )?(agentur|agency|firma|company))(?!\p{L})/iu;
 /** A dispute ("an wen wende ich mich bei streitigkeiten"). */
 const DISPUTE = /(?<!\p{L})(streit\p{L}*|dispute\p{L}*|schlichtung\p{L}*|arbitration)(?!\p{L})/iu;
 /** Who owns something ("wem gehört dann die domain, mir oder ihm?"). */
@@ -756,6 +756,10 @@ const WHICH_HOST =
  */
 const NOT_WHICH_HOST =
   /(?<!\p{L})(log|logs|logged|logging|protokoll\p{L}*|ip|ip-\p{L}+|daten|data|record\p{L}*|speicher\p{L}*|see|sees|sieht|sehen|hack\p{L}*|down|ausf\p{L}*|ich|wir|i|we|my|our|mein\p{L}*|unser\p{L}*)(?!\p{L})/iu;
+
+/** A compliment on the site ("Schöne Seite übrigens!", "lovely website, very clean"). */
+const COMPLIMENT =
+  /(?<!\p{L})((schöne|tolle|coole|nice|great|lovely|beautiful|clean|saubere|schicke|gelungene|hübsche|super|geile|cool|neat|sleek|awesome)\s+(\p{L}+\s+)?(seite|website|webseite|site|page|homepage|design)|(seite|website|webseite|site|page|homepage|design)\b.{0,20}\b(sieht\b.{0,12}\b(gut|toll|schön|super|klasse|edel) aus|(ist|is) (echt |sehr |richtig |really |very |so )?(schön|toll|clean|sauber|gelungen|super|nice|great|beautiful|lovely|stylish)|looks? (really |very |so )?(good|great|nice|clean|amazing|beautiful|professional)))(?!\p{L})/iu;
 
 /** A phone, mail or address of the visitor's own: "my phone", "unsere E-Mail", "meiner eigenen Domain". */
 const VISITORS_OWN =
@@ -1144,6 +1148,19 @@ export class BuiltInAssistant {
     if (WHICH_HOST.test(message) && !NOT_WHICH_HOST.test(message) && mayOverride) {
       const f = this.facts[answer.lang];
       return this.passedOn(fill(PHRASES[answer.lang].whichHost, f), answer.lang, history);
+    }
+    // "Schöne Seite übrigens! Sehr clean 👌" (had his years of experience): thanks.
+    const design = this.design[answer.lang];
+    if (
+      COMPLIMENT.test(message) &&
+      !message.includes('?') &&
+      words(message) <= 12 &&
+      !this.chatter[answer.lang].has(normalized(answer.reply)) &&
+      !(design && answer.reply.startsWith(design)) &&
+      mayOverride
+    ) {
+      const reply = fill(PHRASES[answer.lang].compliment, this.facts[answer.lang]);
+      return { reply, lang: answer.lang, outcome: 'answered', via: 'rule' };
     }
     // A short question a few words settle (see `SETTLED`): that answer, where the reading's is
     // another.

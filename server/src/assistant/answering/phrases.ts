@@ -104,6 +104,8 @@ export interface Phrases {
   needSite: string;
   /** The visitor asks what their own site legally needs (imprint, cookie banner, reporting). */
   visitorsDuty: string;
+  /** A compliment on the site. */
+  compliment: string;
   /** A copy of the conversation asked for: none is kept or sent. */
   noTranscript: string;
   /** Which hosting provider, or where the servers are: the site names neither. */
@@ -316,6 +318,8 @@ export const PHRASES: Record<Language, Phrases> = {
       "The site doesn't name a hosting provider or where the servers are – neither for this site nor for the sites {short} looks after. Setting up hosting, domains and e-mail is one of his services; which provider and location suit your site, he can tell you: ask him with the button below.",
     noTranscript:
       "I can't send you a copy: conversations here aren't stored, and nothing from this chat is sent anywhere. To keep an answer, copy it before you close or reload the page.",
+    compliment:
+      "Thank you, glad you like it! Anything you'd like to know about {short}'s services, projects or how to reach him?",
     visitorsDuty:
       "What your own site needs legally – an imprint, a privacy notice, a cookie banner, reporting a data breach – the site doesn't say, and this chat gives no legal advice. {short} can go through it with you for your project: send him your question with the button below.",
     needSite:
@@ -584,6 +588,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Einen Hosting-Anbieter oder den Serverstandort nennt die Website nicht – weder für diese Website noch für die Websites, die {short} betreut. Die Einrichtung von Hosting, Domains und E-Mail gehört zu seinen Leistungen; welcher Anbieter und Standort zu Ihrer Website passt, sagt er Ihnen gern: Fragen Sie ihn mit dem Knopf unten.',
     noTranscript:
       'Eine Kopie kann ich Ihnen nicht schicken: Unterhaltungen hier werden nicht gespeichert, und aus diesem Chat wird nichts verschickt. Möchten Sie eine Antwort behalten, kopieren Sie sie, bevor Sie die Seite schließen oder neu laden.',
+    compliment:
+      'Danke schön, freut mich, dass sie Ihnen gefällt! Möchten Sie etwas über die Leistungen oder Projekte von {short} wissen oder wie Sie ihn erreichen?',
     visitorsDuty:
       'Was Ihre eigene Website rechtlich braucht – Impressum, Datenschutzerklärung, Cookie-Banner oder die Meldung einer Datenpanne –, sagt die Website nicht, und dieser Chat gibt keine Rechtsberatung. {short} bespricht das gern mit Ihnen für Ihr Projekt: Schicken Sie ihm Ihre Frage mit dem Knopf unten.',
     needSite:

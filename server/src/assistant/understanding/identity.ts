@@ -27,7 +27,7 @@ const CONVERSATION: RegExp[] = [
 
 /** Who or what may be answering, right after "are you" or "is this". */
 const WHO =
-  '(charles|herr(n)? bauer|mr\\.? bauer|a (real )?(person|human|man|woman|machine|robot|bot|chatbot|program|computer)|an? (ai|assistant)|human|ai|ki|(ein|eine|einem|einen|nem|ne|n) (echte[nmr]? )?(mensch(en)?|person|bot|roboter|maschine|computer|programm|ki|chatbot|assistent(en)?)|bot|chatgpt|gpt|selbst|himself|persönlich|er selbst)';
+  "(charles|herr(n)? bauer|mr\\.? bauer|a (real )?(person|human|man|woman|machine|robot|bot|chatbot|program|computer)|an? (ai|assistant)|human|ai|ki|(ein|eine|einem|einen|nem|ne|n) (echte[nmr]? )?(mensch(en)?|person|bot|roboter|maschine|computer|programm|ki|chatbot|assistent(en)?)|bot|chatgpt|gpt|selbst|himself|persönlich|er selbst|his (assistant|secretary|receptionist|employee)|seine[nmr]? (sekretärin|assistent\\w*|mitarbeiter\\w*)|charles'?s? (assistant|secretary))";
 const FILLERS =
   '(really |actually |even |wirklich |echt |eigentlich |jetzt |denn |gerade |grad |hier |nur |doch |etwa |now |right now |the |de )*';
 
