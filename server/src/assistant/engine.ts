@@ -492,12 +492,12 @@ const TWO_AREAS =
 /** Seeing the site before it goes live ("do i see it before its live", "sehe ich die seite vorher?"). */
 const BEFORE_LAUNCH =
   /(?<!\p{L})((see|sehe|sehen|anschauen|check|review|approve|freigeben)\p{L}*\b.{0,30}\b(before|bevor|vor dem|vorher)\b.{0,30}\b(live|launch\p{L}*|online|start|veröffentlich\p{L}*)|(before|bevor) (it|sie|die seite|the site)\b.{0,15}\b(goes |geht )?(live|online))(?!\p{L})/iu;
-/** Being remembered by the chat ("will you remember me next time i come back"). */
 /** A copy of the conversation asked for ("can you email me a transcript?", "schick mir den Chatverlauf"). */
 const TRANSCRIPT =
   /(?<!\p{L})((me|mir|i|ich)\b.{0,25}\btranscript\p{L}*|transcript\p{L}*\b.{0,25}\b(me|mir)|(chat ?(log|history|verlauf)|chatverlauf|conversation|unterhaltung|gespräch|antworten|answers)\b.{0,30}\b(per (e-?)?mail|schick\p{L}*|send\p{L}*|e-?mail (it|them)|export\p{L}*|download\p{L}*|herunterlad\p{L}*)|(send|email|mail|schick\p{L}*|sende\p{L}*)\s+(me|mir)\s+(the |this |our |die |den |das |diese[ns]? |unser\p{L}* )?(answers|antworten|conversation|chat|unterhaltung|gespräch|verlauf))(?!\p{L})/iu;
 /** The visitor themself ("for me", "mir"). */
 const FOR_ME = /(?<!\p{L})(me|mir|i|ich|my|mein\p{L}*)(?!\p{L})/iu;
+/** Being remembered by the chat ("will you remember me next time i come back"). */
 const REMEMBER_ME =
   /(?<!\p{L})((remember|recall)\s+(me|my name|what i|this|our chat|us)|(merkst|merken|erinnerst|erinnern)\s+(du|sie)\s+(dich|sich|dir|sich)?\s*(an )?(mich|meinen namen|das|was ich|unser))(?!\p{L})/iu;
 /** How long a fix takes ("wie lange dauert sowas normalerweise zu fixen"). */
@@ -994,8 +994,10 @@ export class BuiltInAssistant {
     };
     let conversation = history.slice(0, -1);
     for (const question of questions) {
-      const asked = [...conversation, { role: 'user' as const, content: question }];
-      const read = await this.respond([...history.slice(0, -1), asked.at(-1)!], page, lang);
+      const turn: ChatMessage = { role: 'user', content: question };
+      const asked = [...conversation, turn];
+      // Each question read alone first, as if it were the whole message.
+      const read = await this.respond([...history.slice(0, -1), turn], page, lang);
       conversation = [...asked, { role: 'assistant', content: read.reply }];
       if (UNSURE.has(read.via) || this.unasked(read.reply, question, lang, asked)) {
         // "Nutzt eure Website Cookies? Muss ich irgendwas akzeptieren?": a question the answer
