@@ -57,13 +57,16 @@ export default defineConfig({
     {
       name: 'desktop',
       // What no viewport changes (routes and redirects, the prerendered HTML, the form's
-      // validation rules, the legal pages' content, HTTP methods) runs once, at phone size;
-      // layout, header, chat, contact, theme, notices and axe run at both sizes.
+      // validation rules and what each server answer shows, the chat's rules, the legal pages'
+      // content, HTTP methods) runs once, at phone size; layout, header, the chat box, a real
+      // contact submission, theme, notices and axe run at both sizes.
       testIgnore: [
         'deploy-recipes.spec.ts',
         'routing.spec.ts',
         'prerender.spec.ts',
         'contact-validation.spec.ts',
+        'contact-outcomes.spec.ts',
+        'chat-rules.spec.ts',
         'legal.spec.ts',
         'methods.spec.ts',
       ],

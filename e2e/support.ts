@@ -92,6 +92,31 @@ export function chatLog(page: Page): Locator {
   return page.getByRole('log');
 }
 
+/** The path the chat posts to (the spec's /api/chat-personal). */
+export const CHAT_PATH = '/api/chat-personal';
+
+/** The messages in the chat's log, the visitor's and the assistant's. */
+export function chatMessages(page: Page): Locator {
+  return chatLog(page).locator('.chat-message');
+}
+
+/** Types a message into the open chat and sends it with Enter. */
+export async function sendChat(page: Page, text: string): Promise<void> {
+  const input = page.locator('#chat-box-input');
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** Answers every chat request itself and counts them; `reply(n)` is the text of the n-th. */
+export async function fakeAssistant(page: Page, reply = (n: number) => `Reply number ${n}`) {
+  const seen = { count: 0 };
+  await page.route(`**${CHAT_PATH}`, (route) => {
+    seen.count += 1;
+    return route.fulfill({ json: { reply: reply(seen.count) } });
+  });
+  return seen;
+}
+
 /** Raw JSON bodies of every request the page makes to a path, in order. */
 export function recordRequests(page: Page, path: string): unknown[] {
   const bodies: unknown[] = [];
@@ -164,6 +189,36 @@ export async function expectContactValues(
   await expect(fields.phone).toHaveValue(values.phone);
   await expect(fields.message).toHaveValue(values.message);
 }
+
+/** The server drops submissions made faster than 1.5 s after the form appeared as bots. */
+export const HUMAN_FILL_MS = 1_700;
+
+export async function openContact(page: Page, lng: Lng): Promise<number> {
+  await openSite(page, `/${lng}#contact`);
+  await expect(page.locator('#contact form')).toBeVisible();
+  return Date.now();
+}
+
+export async function submitLikeAPerson(page: Page, shownAt: number): Promise<void> {
+  const wait = shownAt + HUMAN_FILL_MS - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+  await page.locator('#contact button[type="submit"]').click();
+}
+
+export function contactValues(
+  tag: string,
+  lng: Lng,
+  email = `visitor.${tag}@example.com`,
+): ContactValues {
+  return {
+    name: `Erika ${tag}`,
+    email,
+    phone: '+49 170 1234567',
+    message: lng === 'de' ? `Hallo, ich hätte gern eine Website. Grüße ${tag}` : `Hello ${tag}`,
+  };
+}
+
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', message: '' };
 
 /** A tag that makes this test's data unique across parallel workers and projects. */
 export function uniqueTag(testInfo: TestInfo): string {

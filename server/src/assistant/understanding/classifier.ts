@@ -239,7 +239,10 @@ export class Classifier {
     const file = path.join(dir, Classifier.modelFile(facts));
     const nlp = await train(trainingData(facts));
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(file, nlp.export(true));
+    // Whole or not at all: a server starting during a build reads either file or none.
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, nlp.export(true));
+    fs.renameSync(temporary, file);
     return file;
   }
 
