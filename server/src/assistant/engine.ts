@@ -14,7 +14,7 @@
 import type { ChatChoice, ChatHandoff, ChatMessage } from '../../../src/shared/api-contract';
 import { isLanguage, type Language } from '../../../src/shared/languages';
 import { CHAT_CHOICES_MAX } from '../../../src/shared/limits';
-import { Composer } from './answering/compose';
+import { Composer, TIME_ZONE } from './answering/compose';
 import { PHRASES } from './answering/phrases';
 import {
   boundReply,
@@ -718,6 +718,37 @@ const CURRENCY =
 /** An amount ("20 euros an hour", "€500") or how much is a question about the price, not the currency. */
 const AMOUNT =
   /\d\s*k?\s*(€|\$|£|euros?|eur|dollars?|usd|chf|franken|francs?|pounds|gbp)|[€$£]\s*\d|\b(how much|cost\w*|kost\w*|wie ?viel|price\w*|preis\w*|budget)\b/i;
+/**
+ * How the visitor pays him: words that name it alone ("PayPal?", "Ratenzahlung?", "Vorkasse?")
+ * and words that do only beside paying ("pay upfront", "bar zahlen").
+ */
+const PAYMENT_TERMS =
+  /(?<!\p{L})(instal+ments?|ratenzahlung\p{L}*|paypal|vorkasse|anzahlung|deposit|zahlungsziel|payment (terms|methods?|options?)|zahlungs(bedingungen|arten?|methoden?|möglichkeiten)|credit ?cards?|kreditkarte\p{L}*|lastschrift)(?!\p{L})/iu;
+const PAYMENT_WITH_PAYING =
+  /(?<!\p{L})(in raten|raten|crypto\p{L}*|bitcoin|krypto\p{L}*|upfront|up front|in advance|im voraus|vorab|cash|in bar|bar|bank ?transfer|überweis\p{L}*)(?!\p{L})/iu;
+/** Payments on the visitor's own site (a shop's checkout, a booking paid online), not his. */
+const PAYMENTS_ON_THEIR_SITE =
+  /(?<!\p{L})(online|shop\p{L}*|checkout|stripe|buch(en|ung\p{L}*)|booking\p{L}*|bestell\p{L}*|orders?|kund(en|innen)|customers?|gäste|guests|members?|mitglied\p{L}*|integrat\p{L}*|einbind\p{L}*|anbind\p{L}*|connect\p{L}*|(auf|on|in|über) (der|die|the|my|meiner|unserer|our|die) (seite|site|website|webseite))(?!\p{L})/iu;
+/** Card or bank details typed into the chat: a question about the chat, not about paying. */
+const TYPED_IN =
+  /(?<!\p{L})(typed|pasted|entered|eingegeben|eingetippt|getippt|kopiert|reinkopiert|saved|stored|gespeichert|chat\p{L}*)(?!\p{L})/iu;
+/** Paying him in so many words ("can I pay you", "will er eine Anzahlung"). */
+const PAYING_HIM = /(?<!\p{L})(you|him|charles|dich|dir|ihn|ihm|er|sie|ihnen)(?!\p{L})/iu;
+/** Whether he charges VAT ("weist er MwSt aus?", "Kleinunternehmer?"), not his VAT number. */
+const VAT = /(?<!\p{L})(vat|mwst|mehrwertsteuer|umsatzsteuer|ust)(?!\p{L})/iu;
+const VAT_EXEMPT = /(?<!\p{L})(kleinunternehmer\p{L}*|§\s?19|reverse[- ]charge)(?!\p{L})/iu;
+const VAT_NUMBER =
+  /(?<!\p{L})(id|no|nr|number|nummer|idnr|identifi\p{L}*|steuernummer|(vat|ust|umsatzsteuer)[- ]?(id|idnr|nr|no)\p{L}*)(?!\p{L})/iu;
+/** Office hours, evenings, weekends, holidays ("does he work weekends?"); 24/7 support is the
+ * support line's. */
+const OFF_HOURS =
+  /(?<!\p{L})(weekends?|wochenende\p{L}*|saturdays?|sundays?|samstags?|sonntags?|evenings?|at night|nights?|abends?|nachts|office hours|working hours|business hours|arbeitszeit\p{L}*|bürozeit\p{L}*|geschäftszeit\p{L}*|sprechzeit\p{L}*|feiertag\p{L}*|public holidays?)(?!\p{L})/iu;
+/** Working or being reachable then ("will he pick up", "geht er da ran", "Notdienst"). */
+const REACHABLE =
+  /(?<!\p{L})(work\p{L}*|arbeit\p{L}*|reach\p{L}*|erreich\p{L}*|pick(s|ing)? up|answer\p{L}*|antwort\p{L}*|ran|call\p{L}*|anruf\p{L}*|anrufe|ruft|rückruf|telefon\p{L}*|phone|\p{L}*number|\p{L}*nummer|available|verfügbar|zeit|frei|support|notdienst|office hours|working hours|business hours|arbeitszeit\p{L}*|bürozeit\p{L}*|geschäftszeit\p{L}*|sprechzeit\p{L}*)(?!\p{L})/iu;
+/** The visitor's own site or customers at those times ("wenn abends ne Buchung reinkommt"). */
+const THEIR_HOURS =
+  /(?<!\p{L})(buchung\p{L}*|booking\p{L}*|shop\p{L}*|kund(en|innen)|customers?|gäste|guests|event\p{L}*|öffnungszeit\p{L}*|opening hours|dunkel|dark)(?!\p{L})/iu;
 const ABOUT_PAYING =
   /(?<!\p{L})(invoic\p{L}*|bill(s|ing|ed)?|pay\p{L}*|paid|charg\p{L}*|rechnung\p{L}*|abrechn\p{L}*|zahl\p{L}*|bezahl\p{L}*|überweis\p{L}*)(?!\p{L})/iu;
 
@@ -1819,6 +1850,48 @@ export class BuiltInAssistant {
       questionsIn(message).length < 2
     ) {
       const answer = this.composer.reply({ ...reading, intents: ['currency'] }, lang);
+      return {
+        reply: answer.text,
+        lang,
+        outcome: 'handoff',
+        handoff: handoffFor(history),
+        via: 'currency',
+      };
+    }
+    // "do you take paypal?", "Vorkasse oder nach Fertigstellung?", "weist er MwSt aus?": the
+    // invoices answer says he sends invoices, the prices answer that there are no prices; how
+    // one pays him and whether he charges VAT the site does not say.
+    const priorAsked = [...history.slice(0, -1)].reverse().find((m) => m.role === 'user')?.content;
+    const paymentTerms =
+      (PAYMENT_TERMS.test(message) ||
+        (PAYMENT_WITH_PAYING.test(message) && ABOUT_PAYING.test(message))) &&
+      !PAYMENTS_ON_THEIR_SITE.test(message) &&
+      !TYPED_IN.test(message) &&
+      (!PAYMENTS_ON_THEIR_SITE.test(priorAsked ?? '') || PAYING_HIM.test(message));
+    const vatCharged = VAT_EXEMPT.test(message) || (VAT.test(message) && !VAT_NUMBER.test(message));
+    if ((paymentTerms || vatCharged) && !AMOUNT.test(message) && questionsIn(message).length < 2) {
+      const intent = vatCharged ? 'vatCharged' : 'paymentTerms';
+      const answer = this.composer.reply({ ...reading, intents: [intent] }, lang);
+      return {
+        reply: answer.text,
+        lang,
+        outcome: 'handoff',
+        handoff: handoffFor(history),
+        via: 'currency',
+      };
+    }
+    // "does he work weekends?", "es ist sonntag, geht er da ran?", "what time zone is he in?":
+    // the site gives no office hours; where he is and how to reach him.
+    if (
+      ((OFF_HOURS.test(message) && REACHABLE.test(message)) || TIME_ZONE.test(message)) &&
+      !THEIR_HOURS.test(message) &&
+      // "our site is down and it's saturday": the urgent answer, whatever the day.
+      !isUrgent(message) &&
+      !reading.intents.includes(URGENT_HELP) &&
+      words(message) < ENQUIRY_MIN_WORDS &&
+      questionsIn(message).length < 2
+    ) {
+      const answer = this.composer.reply({ ...reading, intents: ['hours'] }, lang);
       return {
         reply: answer.text,
         lang,

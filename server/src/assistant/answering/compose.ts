@@ -109,6 +109,8 @@ function firstClause(text: string): string {
 export const DPO = /data protection officer|\bdpo\b|datenschutzbeauftragt|\bdsb\b/i;
 
 /** When a text was last changed ("Wann wurde die Datenschutzerklärung zuletzt aktualisiert?"). */
+/** A question about his time zone ("what time zone is he in?"): where he is answers it. */
+export const TIME_ZONE = /(?<!\p{L})(time ?zones?|zeitzone\p{L}*)(?!\p{L})/iu;
 export const UPDATED =
   /\b(updated|last (changed|modified|revised)|aktualisiert|zuletzt (geändert|überarbeitet)|stand)\b/i;
 
@@ -581,6 +583,18 @@ export class Composer {
         return { text: say(p.contractTerms), open: true };
       case 'currency':
         return { text: say(p.currency), open: true };
+      case 'hours': {
+        // "what time zone is he in?": where he is answers it.
+        const where =
+          f.place && TIME_ZONE.test(r.text) ? say(p.hoursPlace, { place: f.place }) : '';
+        return { text: say(p.hours, { where, reach: this.reach(f, true) }), open: true };
+      }
+      case 'paymentTerms':
+        return { text: say(p.paymentTerms), open: true };
+      case 'vatCharged': {
+        const vatLine = f.legal.vatId ? say(p.vat, { vat: f.legal.vatId }) : say(p.noVat);
+        return { text: say(p.vatCharged, { vatLine }), open: true };
+      }
       case 'dataRights':
         return say(p.dataRights, {
           email: f.contact.email,

@@ -205,6 +205,14 @@ export interface Phrases {
   contractTerms: string;
   /** A question in which currency he invoices: the site does not say. */
   currency: string;
+  /** How the visitor pays him (methods, instalments, an advance): the site does not say. */
+  paymentTerms: string;
+  /** Whether he charges VAT or is exempt as a small business: the site does not say. */
+  vatCharged: string;
+  /** Office hours, evenings, weekends, his time zone: the site gives none; where he is. */
+  hours: string;
+  /** The clause of `hours` that says where he is based ({place}). */
+  hoursPlace: string;
   /** The button text of each intent offered as a choice (intents without one are not offered). */
   choices: Record<string, string>;
 }
@@ -433,6 +441,13 @@ export const PHRASES: Record<Language, Phrases> = {
       "The site doesn't publish terms, contracts or notice periods. After a first conversation {short} sends you a proposal you can decide on in your own time – ask him about the terms through the [{contact}]({contactLink}).",
     currency:
       "The site doesn't say in which currencies {short} invoices – only that he sends a proper invoice for every job. Ask him about yours through the [{contact}]({contactLink}).",
+    paymentTerms:
+      "The site doesn't say how you pay {short} – payment methods, instalments or an advance payment – only that he sends a proper invoice for every job. Ask him about it through the [{contact}]({contactLink}).",
+    hours:
+      "The site gives no office hours and doesn't say whether {short} works evenings or weekends – he gets back to you as soon as possible.{where} To reach him: {reach}.",
+    hoursPlace: ' He is based in {place}.',
+    vatCharged:
+      "The site doesn't say whether {short} charges VAT or is exempt from it as a small business – only that he sends a proper invoice for every job. {vatLine} Ask him about it through the [{contact}]({contactLink}).",
     unreachable:
       "Sorry you couldn't reach him. {short} reads every message himself and replies as soon as he can, but he can't always pick up straight away. E-mail {email} or use the [{contact}]({contactLink}) – add your number and what it's about, and he'll get back to you.",
     chatRecipient:
@@ -705,6 +720,13 @@ export const PHRASES: Record<Language, Phrases> = {
       'Geschäftsbedingungen, Verträge oder Kündigungsfristen stehen nicht auf der Website. Nach einem ersten Gespräch schickt Ihnen {short} ein Angebot, über das Sie in Ruhe entscheiden können – fragen Sie ihn nach den Bedingungen über das [{contact}]({contactLink}).',
     currency:
       'In welcher Währung {short} Rechnungen stellt, steht nicht auf der Website – nur, dass er für jeden Auftrag eine ordentliche Rechnung schickt. Fragen Sie ihn danach über das [{contact}]({contactLink}).',
+    paymentTerms:
+      'Wie man {short} bezahlt – Zahlungsarten, Raten oder eine Anzahlung –, steht nicht auf der Website, nur dass er für jeden Auftrag eine ordentliche Rechnung schickt. Fragen Sie ihn danach über das [{contact}]({contactLink}).',
+    hours:
+      'Feste Arbeitszeiten nennt die Website nicht, auch nicht, ob {short} abends oder am Wochenende arbeitet – er meldet sich so bald wie möglich.{where} So erreichen Sie ihn: {reach}.',
+    hoursPlace: ' Er sitzt in {place}.',
+    vatCharged:
+      'Ob {short} Umsatzsteuer ausweist oder als Kleinunternehmer ohne abrechnet, steht nicht auf der Website – nur, dass er für jeden Auftrag eine ordentliche Rechnung schickt. {vatLine} Fragen Sie ihn danach über das [{contact}]({contactLink}).',
     unreachable:
       'Schade, dass Sie ihn nicht erreicht haben. {short} liest jede Nachricht selbst und antwortet so bald wie möglich, kann aber nicht immer sofort abnehmen. Schreiben Sie an {email} oder über das [{contact}]({contactLink}) – mit Ihrer Nummer und worum es geht, dann meldet er sich.',
     chatRecipient:
