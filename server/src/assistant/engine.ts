@@ -729,6 +729,20 @@ const PAYMENT_WITH_PAYING =
 /** Payments on the visitor's own site (a shop's checkout, a booking paid online), not his. */
 const PAYMENTS_ON_THEIR_SITE =
   /(?<!\p{L})(online|shop\p{L}*|checkout|stripe|buch(en|ung\p{L}*)|booking\p{L}*|bestell\p{L}*|orders?|kund(en|innen)|customers?|gäste|guests|members?|mitglied\p{L}*|integrat\p{L}*|einbind\p{L}*|anbind\p{L}*|connect\p{L}*|(auf|on|in|über) (der|die|the|my|meiner|unserer|our|die) (seite|site|website|webseite))(?!\p{L})/iu;
+/** Who owns the domain, the code, the logins after a project ("wem gehört dann die Domain?"). */
+const OWNERSHIP =
+  /(?<!\p{L})(who owns|who will own|(will|would|do|does|shall) (i|we|me|us) own|own(s|ing)? the (domain|code|site|website|files)|wem gehör\p{L}*|gehör\p{L}* (dann )?(mir|uns)|(läuft|laufen) (die domain|der code|das) .{0,20}auf (mich|uns)|auf (mich|uns|meinen namen|unseren namen) (laufen|läuft|registriert)|source ?code|quellcode|(get|receive|bekomm\p{L}*|krieg\p{L}*|erhalt\p{L}*)( all| alle)?( the| my| our| die| den| meine| unsere)? (files|logins|passwords|access|dateien|zugangsdaten|zugänge|logins|passwörter)|nutzungsrecht\p{L}*|rechte an|copyright)(?!\p{L})/iu;
+/** Having something deleted ("I'd like it deleted", "kann ich das früher löschen lassen?"). */
+const DELETE =
+  /(?<!\p{L})(delet\p{L}*|erase\p{L}*|(ge)?lösch\p{L}*|wipe|remove (my|all|everything|it)|entfern(en|t|e)?)(?!\p{L})/iu;
+/** When something is deleted is the retention answer's ("how long until it's deleted?"). */
+const WHEN_DELETED = /(?<!\p{L})(how long|wie lange|when|wann|after how|nach wie)(?!\p{L})/iu;
+/** Deleting on the visitor's own site, or the settings the browser keeps: not their data here. */
+const NOT_THEIR_DATA =
+  /(?<!\p{L})(website|webseite|seite|site|pages?|startseite|editor|wordpress|inhalt\p{L}*|content|backend|fotos|photos|bilder|old one|alte\p{L}*|setting\p{L}*|einstellung\p{L}*|eintrag|theme|design|sprach\p{L}*|language|local ?storage|browser)(?!\p{L})/iu;
+/** What was typed into this chat. */
+const IN_THIS_CHAT =
+  /(?<!\p{L})(here|hier|chat\p{L}*|typed|pasted|eingegeben|eingetippt|getippt|reinkopiert)(?!\p{L})/iu;
 /** Card or bank details typed into the chat: a question about the chat, not about paying. */
 const TYPED_IN =
   /(?<!\p{L})(typed|pasted|entered|eingegeben|eingetippt|getippt|kopiert|reinkopiert|saved|stored|gespeichert|chat\p{L}*)(?!\p{L})/iu;
@@ -1879,6 +1893,40 @@ export class BuiltInAssistant {
         handoff: handoffFor(history),
         via: 'currency',
       };
+    }
+    // "will I own the domain?", "gehört mir der code danach?": the site does not say.
+    if (
+      OWNERSHIP.test(message) &&
+      !isUrgent(message) &&
+      words(message) < ENQUIRY_MIN_WORDS &&
+      questionsIn(message).length < 2
+    ) {
+      const answer = this.composer.reply({ ...reading, intents: ['ownership'] }, lang);
+      return {
+        reply: answer.text,
+        lang,
+        outcome: 'handoff',
+        handoff: handoffFor(history),
+        via: 'currency',
+      };
+    }
+    // "I sent a message through the form, I'd like it deleted", "kann ich das früher löschen
+    // lassen?": his address for the visitor's rights, not when messages are deleted anyway;
+    // what was typed into this chat is stored nowhere. The answer before about the settings
+    // the browser keeps is theirs ("und wie lösch ich das wieder").
+    const answeredBefore = [...history.slice(0, -1)].reverse().find((m) => m.role === 'assistant');
+    if (
+      DELETE.test(message) &&
+      !WHEN_DELETED.test(message) &&
+      !NOT_THEIR_DATA.test(message) &&
+      !LOCAL_STORAGE.test(answeredBefore?.content ?? '') &&
+      !isUrgent(message) &&
+      words(message) < ENQUIRY_MIN_WORDS &&
+      questionsIn(message).length < 2
+    ) {
+      const intent = IN_THIS_CHAT.test(message) ? 'chatDeleted' : 'dataRights';
+      const answer = this.composer.reply({ ...reading, intents: [intent] }, lang);
+      if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'privacy' };
     }
     // "does he work weekends?", "es ist sonntag, geht er da ran?", "what time zone is he in?":
     // the site gives no office hours; where he is and how to reach him.

@@ -583,6 +583,10 @@ export class Composer {
         return { text: say(p.contractTerms), open: true };
       case 'currency':
         return { text: say(p.currency), open: true };
+      case 'ownership':
+        return { text: say(p.ownership), open: true };
+      case 'chatDeleted':
+        return say(p.chatDeleted);
       case 'hours': {
         // "what time zone is he in?": where he is answers it.
         const where =

@@ -209,6 +209,10 @@ export interface Phrases {
   paymentTerms: string;
   /** Whether he charges VAT or is exempt as a small business: the site does not say. */
   vatCharged: string;
+  /** Who owns the domain, the code and the logins after a project: the site does not say. */
+  ownership: string;
+  /** Deleting what was typed into the chat: nothing is stored to delete. */
+  chatDeleted: string;
   /** Office hours, evenings, weekends, his time zone: the site gives none; where he is. */
   hours: string;
   /** The clause of `hours` that says where he is based ({place}). */
@@ -443,6 +447,10 @@ export const PHRASES: Record<Language, Phrases> = {
       "The site doesn't say in which currencies {short} invoices – only that he sends a proper invoice for every job. Ask him about yours through the [{contact}]({contactLink}).",
     paymentTerms:
       "The site doesn't say how you pay {short} – payment methods, instalments or an advance payment – only that he sends a proper invoice for every job. Ask him about it through the [{contact}]({contactLink}).",
+    ownership:
+      "The site doesn't say who owns the domain, the code or the logins once a project is done. Ask {short} how he hands them over through the [{contact}]({contactLink}).",
+    chatDeleted:
+      "There's nothing to delete: conversations with this assistant aren't stored, and nothing from this chat is sent anywhere. Closing or reloading the page clears it from your screen.",
     hours:
       "The site gives no office hours and doesn't say whether {short} works evenings or weekends – he gets back to you as soon as possible.{where} To reach him: {reach}.",
     hoursPlace: ' He is based in {place}.',
@@ -722,6 +730,10 @@ export const PHRASES: Record<Language, Phrases> = {
       'In welcher Währung {short} Rechnungen stellt, steht nicht auf der Website – nur, dass er für jeden Auftrag eine ordentliche Rechnung schickt. Fragen Sie ihn danach über das [{contact}]({contactLink}).',
     paymentTerms:
       'Wie man {short} bezahlt – Zahlungsarten, Raten oder eine Anzahlung –, steht nicht auf der Website, nur dass er für jeden Auftrag eine ordentliche Rechnung schickt. Fragen Sie ihn danach über das [{contact}]({contactLink}).',
+    ownership:
+      'Wem Domain, Code und Zugänge nach einem Projekt gehören, steht nicht auf der Website. Fragen Sie {short} über das [{contact}]({contactLink}), wie er sie übergibt.',
+    chatDeleted:
+      'Da gibt es nichts zu löschen: Unterhaltungen mit diesem Assistenten werden nicht gespeichert, und aus diesem Chat wird nichts verschickt. Wenn Sie die Seite schließen oder neu laden, ist sie auch von Ihrem Bildschirm verschwunden.',
     hours:
       'Feste Arbeitszeiten nennt die Website nicht, auch nicht, ob {short} abends oder am Wochenende arbeitet – er meldet sich so bald wie möglich.{where} So erreichen Sie ihn: {reach}.',
     hoursPlace: ' Er sitzt in {place}.',
