@@ -102,9 +102,44 @@ describe('a request for the other language is read as grammar', () => {
     });
     assert.equal(languageRequest('kannst du auch deutsch?')?.kind, 'chat');
     assert.equal(languageRequest('Hallo, kann ich hier auch auf Deutsch schreiben?')?.kind, 'chat');
+    // Asking whether one may write or ask in it is about the chat, here or not (dev sets j, q, z).
+    assert.equal(languageRequest('Kann ich auch auf Deutsch fragen?')?.kind, 'chat');
+    assert.equal(languageRequest('Is it ok if I write in English?')?.kind, 'chat');
     assert.deepEqual(languageRequest('Wie bekomme ich die Seite auf Deutsch?'), {
       target: 'de',
       kind: 'site',
+      rest: '',
+    });
+  });
+
+  test('a switch said in passing, and what comes after it', () => {
+    // The visitor going on in a language themselves (dev set ab).
+    assert.deepEqual(
+      languageRequest('Ach, ich schreib lieber auf Deutsch weiter. Ist das Hosting da mit drin?'),
+      { target: 'de', kind: 'answer', rest: 'Ist das Hosting da mit drin?', lasting: true },
+    );
+    // A switch of filler words, then an enquiry that is no question (dev set h).
+    assert.deepEqual(
+      languageRequest(
+        'tamam dann deutsch. hab ein friseursalon und will dass kunden online termine machen',
+      ),
+      {
+        target: 'de',
+        kind: 'answer',
+        rest: 'hab ein friseursalon und will dass kunden online termine machen',
+      },
+    );
+    // Whom the answer goes to is a remark, not an enquiry (dev set x).
+    assert.equal(
+      languageRequest(
+        'kannst du das bitte auf englisch wiederholen, ich leite es an meinen partner in dublin weiter',
+      )?.rest,
+      '',
+    );
+    // A dialect verb, and "fia" for "für" (dev set ab).
+    assert.deepEqual(languageRequest('kannst des a auf Englisch schreibn fia mei Tochter?'), {
+      target: 'en',
+      kind: 'answer',
       rest: '',
     });
   });
@@ -128,6 +163,10 @@ describe('a request for the other language is read as grammar', () => {
       'und die Speisekarte auch auf Englisch für die Touristen?',
       'Und auf Englisch geht die Vereinsseite auch?',
       'Ich lese die Seite auf Englisch.',
+      // A follow-up about the owner's languages, and the visitor's own texts.
+      'and german?',
+      'wir schreiben unsere Texte lieber auf Deutsch',
+      'and can I write the email in english?',
     ]) {
       assert.equal(languageRequest(message), undefined, message);
     }

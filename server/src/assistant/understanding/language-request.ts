@@ -48,7 +48,7 @@ const FRAME = new RegExp(`\\b(${[...FRAME_BEFORE].join('|')})\\s+(${WRITTEN})\\b
  * Vereinsseite auch auf Englisch?"): work the visitor wants, by the word or its ending.
  */
 const THING =
-  /(site|sites|page|pages|shop|store|text|texts|content|copy|cv|resume|version|app|apps|blog|newsletter|menu|invoice|invoices|quote|contract|seite|seiten|texte|inhalte|inhalt|lebenslauf|karte|karten|rechnung|rechnungen|angebot|vertrag|auftritt|flyer|broschure|formular)$/;
+  /(site|sites|page|pages|shop|store|text|texts|content|copy|cv|resume|version|app|apps|blog|newsletter|menu|invoice|invoices|quote|contract|seite|seiten|texte|inhalte|inhalt|lebenslauf|karte|karten|rechnung|rechnungen|angebot|vertrag|auftritt|flyer|broschure|formular|email|mail|message|nachricht|anfrage)$/;
 
 /** This site, as opposed to one the visitor wants ("die Seite", "this page", "eure Website"). */
 const SITE = new Set(words('site website webpage page homepage seite webseite'));
@@ -61,7 +61,8 @@ const ASKING = new Set(
   beantworten beantwortest schreib
   schreibe schreiben sag sage sagen sagn sogn wiederhol wiederholen übersetz übersetze übersetzen erklär
   erkläre erklären weiter weitermachen wechsel wechsle wechseln umstellen umschalten reden sprich gib
-  auflisten zusammenfassen nochmal wieder sofort nomml nommal nomol nochmol schreiwe mach fass make`),
+  auflisten zusammenfassen nochmal wieder sofort nomml nommal nomol nochmol schreiwe schreibn mach fass make
+  sum`),
 );
 
 /** Saying something (again), as opposed to making a thing in a language. */
@@ -86,6 +87,9 @@ const LASTING =
  */
 const CONTINUES =
   /(?<!\p{L})(continue|carry on|keep going|switch|weitermachen|weiterschreiben|weiterreden|wechseln|umstellen|umschalten)(?!\p{L})/iu;
+/** The visitor going on in a language ("ich schreib lieber auf Deutsch weiter", "I'll write in English from now on"). */
+const GOING_ON =
+  /(?<!\p{L})(weiter|lieber|rather|instead|from now on|ab (jetzt|sofort|hier|nun)|continue)(?!\p{L})/iu;
 const TO_US =
   /(?<!\p{L})(you|u|we|us|let'?s|please|pls|du|wir|uns|bitte|lass|lasst)(?!\p{L})|(?<!^)\b(Sie|Ihnen)\b/iu;
 
@@ -98,14 +102,16 @@ const FILLER = new Set(
   würden wurden mir me us uns mit with kurz briefly noch mal one more eine frage question main points
   punkte wichtigsten everything alles gist as well same gleiche rest of conversation gespräch maybe
   vielleicht wenigstens least geht gehts possible möglich einfach lieber ma halt eben grad for für
-  then easier easy leichter einfacher better besser wait warte moment`),
+  then easier easy leichter einfacher better besser wait warte moment up ganze ganzes ganz whole
+  first erste ersten last letzte letzten part teil bit stück tamam practise practice practising
+  üben bissl bisschen bisserl will want wanna gleich`),
 );
 
 /** Remarks about who reads along ("it's for my dad", "mein Kollege liest mit", "our chairwoman prefers German"). */
 const READER = [
   // "so i can forward it to my boss", "damit ich es meinem Chef zeigen kann".
   /\b(so( that)?|damit|um)\b.{0,30}\b(forward|send|show|pass|share|read|understand|lesen|verstehen|versteht|weiterleiten|weiterzuleiten|weitergeben|weiterzugeben|zeigen|schicken|zu schicken)\b.*$/giu,
-  /\b(it'?s |is |ist |das ist )?(for|für) (my|our|meine?[nmrs]?|mei|unsere?[nmrs]?) [\p{L}-]+( [\p{L}-]+)?/giu,
+  /\b(it'?s |is |ist |das ist )?(for|für|fia|fir) (my|our|meine?[nmrs]?|mei|unsere?[nmrs]?) [\p{L}-]+( [\p{L}-]+)?/giu,
   /\b(my|our|mein\w*|mei|unser\w*) [\p{L}-]+( [\p{L}-]+)? (is|isn'?t|is not|will|wants|reads|prefers|speaks|understands|ist|liest|will|möchte|spricht|versteht|bevorzugt|kann)(?!\p{L}).*$/giu,
 ];
 
@@ -114,7 +120,8 @@ const THIRD_PERSON = /\b(he|him|his|he's|er|ihm|ihn|charles|bauer|sein\w*|they)\
 /** The visitor as the one who writes ("should I write in German?"), unless it is here, in the chat. */
 const VISITOR_WRITES = /\b(i|we|ich|wir|man)\b.*\b(write|ask|type|schreib\w*|frag\w*|tipp\w*)\b/i;
 /** The assistant is asked ("can you", "kannst du", "können Sie"). */
-const SECOND_PERSON = /\b(you|u|your|du|dir|dich|ihr|euch)\b|(?<!^)\b(Sie|Ihnen)\b/;
+const SECOND_PERSON =
+  /\b(you|u|your|du|dir|dich|ihr|euch|kannst|könntest|kannste|würdest|schreibst|antwortest)\b|(?<!^)\b(Sie|Ihnen)\b/;
 /** The chat itself ("does this chat work in English", "kann ich hier auf Deutsch schreiben"). */
 const THE_CHAT = /\b(chat|chatbot|bot|hier|here)\b/i;
 /** Whether the chat speaks it ("kannst du auch deutsch?", "do you speak English?"). */
@@ -163,6 +170,12 @@ function contentWords(text: string): number {
   ).length;
 }
 
+/** Who the answer is for or goes to ("ich muss das an unseren DPO weiterleiten"): a remark. */
+const PASSED_ON =
+  /(?<!\p{L})(weiterleit\p{L}*|weiterzuleit\p{L}*|leite|forward\p{L}*|shar\p{L}*|send\p{L}*|schick\p{L}*|zeig\p{L}*|show\p{L}*|lies\p{L}*|liest|read\p{L}*|partner\p{L}*|kolleg\p{L}*|colleague\p{L}*|chef\p{L}*|boss|frau|mann|wife|husband|tochter|sohn|daughter|son|team)(?!\p{L})/iu;
+/** A statement beside the request is an enquiry with this many words that carry something. */
+const ENQUIRY_WORDS = 4;
+
 /** A question beside the request asks something with this many words, however common. */
 const MIN_QUESTION_WORDS = 4;
 
@@ -196,6 +209,15 @@ function readSentence(
     if (others.length <= 2 && others.some((t) => ASKING.has(t))) {
       return { target: named.target, kind: 'answer' };
     }
+    // "tamam dann deutsch.", "ok english then": a switch said, not asked ("and German?" asks).
+    if (
+      others.length > 0 &&
+      others.length <= 3 &&
+      others.every((t) => FILLER.has(t)) &&
+      !isQuestion(sentence)
+    ) {
+      return { target: named.target, kind: 'answer' };
+    }
     return undefined;
   }
   const before = tokens[named.at - 2] ?? '';
@@ -210,7 +232,12 @@ function readSentence(
     return undefined;
   }
   if (VISITOR_WRITES.test(sentence) && !toYou) {
-    return THE_CHAT.test(sentence) ? { target: named.target, kind: 'chat' } : undefined;
+    // "ich schreib lieber auf Deutsch weiter": the visitor goes on in it; answers follow.
+    if (GOING_ON.test(sentence)) return { target: named.target, kind: 'answer' };
+    // "kann ich auch auf Englisch fragen?", "is it ok if I write in English?": here, in the chat.
+    return THE_CHAT.test(sentence) || isQuestion(sentence)
+      ? { target: named.target, kind: 'chat' }
+      : undefined;
   }
   if (THE_CHAT.test(sentence) && !tokens.some((t) => ASKING.has(t))) {
     return { target: named.target, kind: 'chat' };
@@ -250,8 +277,14 @@ export function languageRequest(message: string): LanguageRequest | undefined {
     const rest = parts
       .map((part, i) => {
         if (i === index) return found.kind === 'answer' ? part.replace(FRAME, '') : '';
-        // Remarks about whose language is weak, and statements, ask nothing.
-        if (targetIn(words(part)) || !isQuestion(part)) return '';
+        // Remarks about whose language is weak, and short statements, ask nothing; an enquiry
+        // after the switch does ("dann deutsch. hab ein friseursalon und will online termine").
+        if (
+          targetIn(words(part)) ||
+          (!isQuestion(part) && (contentWords(part) < ENQUIRY_WORDS || PASSED_ON.test(part)))
+        ) {
+          return '';
+        }
         return part;
       })
       .map((part) => withoutReaders(part).replace(ANY_NAME, '').replace(/\s+/g, ' ').trim())
@@ -268,7 +301,9 @@ export function languageRequest(message: string): LanguageRequest | undefined {
       ...found,
       rest: again ? '' : rest,
       ...(found.kind === 'answer' &&
-      (LASTING.test(message) || (CONTINUES.test(message) && TO_US.test(message)))
+      (LASTING.test(message) ||
+        (CONTINUES.test(message) && TO_US.test(message)) ||
+        (VISITOR_WRITES.test(message) && GOING_ON.test(message)))
         ? { lasting: true }
         : {}),
     };
