@@ -5233,6 +5233,48 @@ export const CASES: EvalCase[] = [
     says: [/Buchungs/],
     never: [/Zweisprachige/],
   }),
+  // Who stands in when he is away, what becomes of a client's site if he stops: not on the site
+  // (dev sets aa, ab, j: the urgent answer, or what he studies).
+  q({
+    id: 'he-disappears-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: 'what happens to my site if charles just disappears one day? happened to us before',
+    says: [/doesn't say who stands in/],
+    never: [/straight away/],
+    handoff: true,
+  }),
+  q({
+    id: 'he-stops-after-degree-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: 'What happens to my site if Charles stops freelancing after he finishes his degree?',
+    says: [/what happens to a client's site if he stops/],
+    never: [/which university/],
+    handoff: true,
+  }),
+  q({
+    id: 'stand-in-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'Ich bräuchte einen Backup-Plan, falls Charles mal krank ist oder Urlaub hat. Gibt es eine Vertretung?',
+    says: [/Wer einspringt/],
+    handoff: true,
+  }),
+  // Data protection on the visitor's own site is not this site's notice (dev sets x, z).
+  q({
+    id: 'their-compliant-site-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'Wir sind ein Steuerbüro und brauchen eine datenschutzkonforme Website, DSGVO ist uns extrem wichtig. Kann Charles das garantieren?',
+    says: [/gilt nur für diese Website/],
+    never: [/setzt keine Cookies/],
+    handoff: true,
+  }),
   q({
     id: 'price-in-euros-is-a-price-en',
     kind: 'fact',

@@ -460,10 +460,10 @@ const DESIGN_ASKED =
   /(?<!\p{L})((who|wer)\b.{0,30}\b(design\p{L}*|gestalt\p{L}*|gemacht|made|built|gebaut|verbrochen|entworfen)|design\p{L}*\b.{0,30}\b(this|that|the|your|diese\p{L}*|die|eure\p{L}*|deine\p{L}*|von der|der) ?(site|seite|website|webseite|homepage|page)|(site|seite|website|webseite|homepage)\b.{0,30}\bdesign\p{L}*|lena|hoffmann|designer(in)?)(?!\p{L})/iu;
 /** Data of the visitor's own business or site ("patient data", "Anmeldedaten der Eltern"). */
 const THEIR_DATA =
-  /(?<!\p{L})(patient\p{L}*|gesundheitsdaten|health data|eltern|mitglied\p{L}*|members'?|mieter\p{L}*|tenants?|mandant\p{L}*|schüler\p{L}*|kund(en|innen)daten|customer data|templates?|vorlage\p{L}*|auftragsverarbeitung\p{L}*|processing agreement|dpa|avv|datenschutzrechtlich|sonderregeln|(bei|für) uns|our (site|website|data|practice|shop|club)|unsere[rn]? (seite|website|praxis|daten|kanzlei|shop|verein))(?!\p{L})/iu;
+  /(?<!\p{L})(patient\p{L}*|gesundheitsdaten|health data|eltern|mitglied\p{L}*|members'?|mieter\p{L}*|tenants?|mandant\p{L}*|schüler\p{L}*|kund(en|innen)daten|customer data|templates?|vorlage\p{L}*|auftragsverarbeitung\p{L}*|processing agreement|dpa|avv|datenschutzrechtlich|sonderregeln|datenschutzkonform\p{L}*|dsgvo-?konform\p{L}*|gdpr[- ]?compliant|compliant|sensib\p{L}*|sensitive|psycho\p{L}*|therap\p{L}*|steuerbüro|kanzlei|client data|klientendaten|(bei|für) uns|our (site|website|data|practice|shop|club|clients|patients)|my (site|website|practice|shop|clients|patients)|unsere[rn]? (seite|website|praxis|daten|kanzlei|shop|verein|kunden|klienten|patienten)|meine[rn]? (seite|website|praxis|kanzlei|shop|kunden|klienten|patienten))(?!\p{L})/iu;
 /** This site's or this chat's own handling ("auf seiner eigenen Seite", "your privacy notice"). */
 const THIS_SITES_DATA =
-  /(?<!\p{L})(seiner eigenen (seite|website)|his own (site|website)|this (site|website|chat)|diese[rnm]? (seite|website|chat)|your (site|website|privacy)|eure[rn]? (seite|website|datenschutz\p{L}*)|hier|here)(?!\p{L})/iu;
+  /(?<!\p{L})(seiner eigenen (seite|website)|his (own )?(site|website)|seine (seite|website)|this (site|website|chat)|(the|der|den|dem|this|dieser|diesem) (chat|chatbot|assistant|assistent\p{L}*|bot)|diese[rnm]? (seite|website|chat)|your (site|website|privacy)|eure[rn]? (seite|website|datenschutz\p{L}*)|hier|here)(?!\p{L})/iu;
 /** Knowing little about technology ("muss ich was von Technik verstehen?", "I'm not techy"). */
 const NO_TECH =
   /(?<!\p{L})((was|etwas|viel|anything|much|a lot)\s+(von|über|about)\s+(technik|technology|tech|computern?|it|websites?|internet)\b.{0,20}\b(verstehen|wissen|können|know|understand)|(keine|null|kaum|wenig|no|zero)\s+(ahnung|plan|idea|clue)\s+(von|about|of)\s+(technik|technology|tech|computern?|it|websites?|internet)|not (very |really |at all )?(technical|tech-?savvy|techy|good with (computers|tech|technology))|technisch (nicht|kaum|wenig|gar nicht) (versiert|begabt|fit)|(technik|computer)\p{L}*(laie|muffel|legastheniker)|(null|keine|kaum|kein|no|zero) (ahnung|plan|idea|clue) (davon|about (any of )?(this|that|it))|(versteh|vasteh)\p{L}* (vo|von) (dem|der|dera)\b.{0,30}\b(nix|nichts)|hates? (computers|technology|tech)|hass\p{L}* (computer|technik)|(patient|geduld\p{L}*) (with|mit) (someone|people|leuten|menschen|older|älteren|alten|oide|mir|me|him|ihm))(?!\p{L})/iu;
@@ -732,6 +732,12 @@ const PAYMENTS_ON_THEIR_SITE =
 /** Who owns the domain, the code, the logins after a project ("wem gehört dann die Domain?"). */
 const OWNERSHIP =
   /(?<!\p{L})(who owns|who will own|(will|would|do|does|shall) (i|we|me|us) own|own(s|ing)? the (domain|code|site|website|files)|wem gehör\p{L}*|gehör\p{L}* (dann )?(mir|uns)|(läuft|laufen) (die domain|der code|das) .{0,20}auf (mich|uns)|auf (mich|uns|meinen namen|unseren namen) (laufen|läuft|registriert)|source ?code|quellcode|(get|receive|bekomm\p{L}*|krieg\p{L}*|erhalt\p{L}*)( all| alle)?( the| my| our| die| den| meine| unsere)? (files|logins|passwords|access|dateien|zugangsdaten|zugänge|logins|passwörter)|nutzungsrecht\p{L}*|rechte an|copyright)(?!\p{L})/iu;
+/**
+ * He is away or stops ("what if he gets sick?", "was passiert mit meiner Seite, wenn er
+ * aufhört?", "gibt es eine Vertretung?").
+ */
+const HE_IS_GONE =
+  /(?<!\p{L})((if|when|once|wenn|falls|sobald)\b.{0,40}\b(he|charles|er)\b.{0,40}\b(disappear\p{L}*|stops?|stopped|quits?|leaves|retires?|moves? (away|abroad)|gets? (sick|ill|hit)|is (sick|ill|away|on holiday|on vacation)|goes on (holiday|vacation)|aufhört|aufhören|aufhoert|krank|urlaub|verschwindet|weg ist|nicht mehr (da|erreichbar|freiberuflich)|no longer|finishes (his )?(degree|studies))|vertretung|stellvertret\p{L}*|substitute|stand-?in|backup person|bus factor)(?!\p{L})/iu;
 /** Having something deleted ("I'd like it deleted", "kann ich das früher löschen lassen?"). */
 const DELETE =
   /(?<!\p{L})(delet\p{L}*|erase\p{L}*|(ge)?lösch\p{L}*|wipe|remove (my|all|everything|it)|entfern(en|t|e)?)(?!\p{L})/iu;
@@ -1886,6 +1892,23 @@ export class BuiltInAssistant {
     if ((paymentTerms || vatCharged) && !AMOUNT.test(message) && questionsIn(message).length < 2) {
       const intent = vatCharged ? 'vatCharged' : 'paymentTerms';
       const answer = this.composer.reply({ ...reading, intents: [intent] }, lang);
+      return {
+        reply: answer.text,
+        lang,
+        outcome: 'handoff',
+        handoff: handoffFor(history),
+        via: 'currency',
+      };
+    }
+    // "what happens to my site if Charles just disappears one day?", "gibt es eine Vertretung?":
+    // the site does not say; how he would hand over.
+    if (
+      HE_IS_GONE.test(message) &&
+      !isUrgent(message) &&
+      words(message) < ENQUIRY_MIN_WORDS &&
+      questionsIn(message).length < 2
+    ) {
+      const answer = this.composer.reply({ ...reading, intents: ['continuity'] }, lang);
       return {
         reply: answer.text,
         lang,

@@ -583,6 +583,8 @@ export class Composer {
         return { text: say(p.contractTerms), open: true };
       case 'currency':
         return { text: say(p.currency), open: true };
+      case 'continuity':
+        return { text: say(p.continuity), open: true };
       case 'ownership':
         return { text: say(p.ownership), open: true };
       case 'chatDeleted':

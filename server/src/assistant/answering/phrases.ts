@@ -209,6 +209,8 @@ export interface Phrases {
   paymentTerms: string;
   /** Whether he charges VAT or is exempt as a small business: the site does not say. */
   vatCharged: string;
+  /** Who stands in when he is away, what happens to a client's site if he stops: not said. */
+  continuity: string;
   /** Who owns the domain, the code and the logins after a project: the site does not say. */
   ownership: string;
   /** Deleting what was typed into the chat: nothing is stored to delete. */
@@ -447,6 +449,8 @@ export const PHRASES: Record<Language, Phrases> = {
       "The site doesn't say in which currencies {short} invoices – only that he sends a proper invoice for every job. Ask him about yours through the [{contact}]({contactLink}).",
     paymentTerms:
       "The site doesn't say how you pay {short} – payment methods, instalments or an advance payment – only that he sends a proper invoice for every job. Ask him about it through the [{contact}]({contactLink}).",
+    continuity:
+      "The site doesn't say who stands in when {short} is away, or what happens to a client's site if he stops. Ask him how he would hand over the domain, the code and the logins through the [{contact}]({contactLink}).",
     ownership:
       "The site doesn't say who owns the domain, the code or the logins once a project is done. Ask {short} how he hands them over through the [{contact}]({contactLink}).",
     chatDeleted:
@@ -730,6 +734,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'In welcher Währung {short} Rechnungen stellt, steht nicht auf der Website – nur, dass er für jeden Auftrag eine ordentliche Rechnung schickt. Fragen Sie ihn danach über das [{contact}]({contactLink}).',
     paymentTerms:
       'Wie man {short} bezahlt – Zahlungsarten, Raten oder eine Anzahlung –, steht nicht auf der Website, nur dass er für jeden Auftrag eine ordentliche Rechnung schickt. Fragen Sie ihn danach über das [{contact}]({contactLink}).',
+    continuity:
+      'Wer einspringt, wenn {short} ausfällt, oder was aus einer Kundenseite wird, wenn er aufhört, steht nicht auf der Website. Fragen Sie ihn über das [{contact}]({contactLink}), wie er Domain, Code und Zugänge übergeben würde.',
     ownership:
       'Wem Domain, Code und Zugänge nach einem Projekt gehören, steht nicht auf der Website. Fragen Sie {short} über das [{contact}]({contactLink}), wie er sie übergibt.',
     chatDeleted:
