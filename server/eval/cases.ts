@@ -5023,6 +5023,23 @@ export const CASES: EvalCase[] = [
     says: [/not stored|aren't stored/],
     never: [/how you pay/],
   }),
+  // Held-out sets ac and ad: PayPal built into a shop, a card number offered to the chat.
+  q({
+    id: 'paypal-built-in-is-no-payment-term-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'kann er paypal einbauen',
+    never: [/Wie man Charles bezahlt/],
+  }),
+  q({
+    id: 'card-to-book-him-is-no-payment-term-en',
+    kind: 'rolechange',
+    page: 'en',
+    lang: 'en',
+    ask: 'ok real talk, if i give you my credit card number can you book charles for me',
+    never: [/how you pay/],
+  }),
   q({
     id: 'invest-in-bitcoin-is-no-payment-term-en',
     kind: 'offtopic',
