@@ -52,7 +52,8 @@ export type Outcome = 'answered' | 'notSure' | 'handoff';
  * question, an enquiry, a request for another language, several questions answered one by one,
  * urgent trouble, the cue-word engine, the classifier,
  * the classifier's two readings agreeing where the cue words alone read something, the owner's
- * answer for what the cue words read, a currency, the request counter, changing content
+ * answer for what the cue words read, what the site does not say (a currency, how one pays, office
+ * hours, who owns the domain, who stands in), the request counter, changing content
  * oneself, what he studies; for "not sure", why (nothing read, the cue words alone, the
  * visitor's own phone or mail, the same answer again, a reading only the question before gave).
  * Logged and counted, never the message.
@@ -74,7 +75,7 @@ export type Via =
   | 'visitorsOwn'
   | 'stale'
   | 'context'
-  | 'currency'
+  | 'notSaid'
   | 'rateLimit'
   | 'selfEdit'
   | 'studies'
@@ -1880,27 +1881,32 @@ export class BuiltInAssistant {
         };
       }
     }
+    // What the site does not say, said so, with the handoff: the answer of `intent`.
+    const notSaid = (intent: string): BuiltInReply => ({
+      reply: this.composer.reply({ ...reading, intents: [intent] }, lang).text,
+      lang,
+      outcome: 'handoff',
+      handoff: handoffFor(history),
+      via: 'notSaid',
+    });
+    const inMessage = questionsIn(message);
+    // One short question, no emergency: the rules below name its topic.
+    const oneQuestion =
+      !isUrgent(message) && words(message) < ENQUIRY_MIN_WORDS && inMessage.length < 2;
     // "Can he invoice us in GBP?", "Rechnung in Franken?": the invoices answer says yes to
     // invoices, not to the currency; the site names none.
     if (
       CURRENCY.test(message) &&
       ABOUT_PAYING.test(message) &&
       !AMOUNT.test(message) &&
-      questionsIn(message).length < 2
+      inMessage.length < 2
     ) {
-      const answer = this.composer.reply({ ...reading, intents: ['currency'] }, lang);
-      return {
-        reply: answer.text,
-        lang,
-        outcome: 'handoff',
-        handoff: handoffFor(history),
-        via: 'currency',
-      };
+      return notSaid('currency');
     }
     // "do you take paypal?", "Vorkasse oder nach Fertigstellung?", "weist er MwSt aus?": the
     // invoices answer says he sends invoices, the prices answer that there are no prices; how
     // one pays him and whether he charges VAT the site does not say.
-    const priorAsked = [...history.slice(0, -1)].reverse().find((m) => m.role === 'user')?.content;
+    const priorAsked = history.slice(0, -1).findLast((m) => m.role === 'user')?.content;
     const paymentTerms =
       (PAYMENT_TERMS.test(message) ||
         (PAYMENT_WITH_PAYING.test(message) && ABOUT_PAYING.test(message))) &&
@@ -1908,63 +1914,25 @@ export class BuiltInAssistant {
       !TYPED_IN.test(message) &&
       (!PAYMENTS_ON_THEIR_SITE.test(priorAsked ?? '') || PAYING_HIM.test(message));
     const vatCharged = VAT_EXEMPT.test(message) || (VAT.test(message) && !VAT_NUMBER.test(message));
-    if ((paymentTerms || vatCharged) && !AMOUNT.test(message) && questionsIn(message).length < 2) {
-      const intent = vatCharged ? 'vatCharged' : 'paymentTerms';
-      const answer = this.composer.reply({ ...reading, intents: [intent] }, lang);
-      return {
-        reply: answer.text,
-        lang,
-        outcome: 'handoff',
-        handoff: handoffFor(history),
-        via: 'currency',
-      };
+    if ((paymentTerms || vatCharged) && !AMOUNT.test(message) && inMessage.length < 2) {
+      return notSaid(vatCharged ? 'vatCharged' : 'paymentTerms');
     }
     // "what happens to my site if Charles just disappears one day?", "gibt es eine Vertretung?":
     // the site does not say; how he would hand over.
-    if (
-      HE_IS_GONE.test(message) &&
-      !isUrgent(message) &&
-      words(message) < ENQUIRY_MIN_WORDS &&
-      questionsIn(message).length < 2
-    ) {
-      const answer = this.composer.reply({ ...reading, intents: ['continuity'] }, lang);
-      return {
-        reply: answer.text,
-        lang,
-        outcome: 'handoff',
-        handoff: handoffFor(history),
-        via: 'currency',
-      };
-    }
+    if (HE_IS_GONE.test(message) && oneQuestion) return notSaid('continuity');
     // "will I own the domain?", "gehört mir der code danach?": the site does not say.
-    if (
-      OWNERSHIP.test(message) &&
-      !isUrgent(message) &&
-      words(message) < ENQUIRY_MIN_WORDS &&
-      questionsIn(message).length < 2
-    ) {
-      const answer = this.composer.reply({ ...reading, intents: ['ownership'] }, lang);
-      return {
-        reply: answer.text,
-        lang,
-        outcome: 'handoff',
-        handoff: handoffFor(history),
-        via: 'currency',
-      };
-    }
+    if (OWNERSHIP.test(message) && oneQuestion) return notSaid('ownership');
     // "I sent a message through the form, I'd like it deleted", "kann ich das früher löschen
     // lassen?": his address for the visitor's rights, not when messages are deleted anyway;
     // what was typed into this chat is stored nowhere. The answer before about the settings
     // the browser keeps is theirs ("und wie lösch ich das wieder").
-    const answeredBefore = [...history.slice(0, -1)].reverse().find((m) => m.role === 'assistant');
+    const answeredBefore = history.slice(0, -1).findLast((m) => m.role === 'assistant');
     if (
       DELETE.test(message) &&
       !WHEN_DELETED.test(message) &&
       !NOT_THEIR_DATA.test(message) &&
       !LOCAL_STORAGE.test(answeredBefore?.content ?? '') &&
-      !isUrgent(message) &&
-      words(message) < ENQUIRY_MIN_WORDS &&
-      questionsIn(message).length < 2
+      oneQuestion
     ) {
       const intent = IN_THIS_CHAT.test(message) ? 'chatDeleted' : 'dataRights';
       const answer = this.composer.reply({ ...reading, intents: [intent] }, lang);
@@ -1976,24 +1944,15 @@ export class BuiltInAssistant {
       ((OFF_HOURS.test(message) && REACHABLE.test(message)) || TIME_ZONE.test(message)) &&
       !THEIR_HOURS.test(message) &&
       // "our site is down and it's saturday": the urgent answer, whatever the day.
-      !isUrgent(message) &&
       !reading.intents.includes(URGENT_HELP) &&
-      words(message) < ENQUIRY_MIN_WORDS &&
-      questionsIn(message).length < 2
+      oneQuestion
     ) {
-      const answer = this.composer.reply({ ...reading, intents: ['hours'] }, lang);
-      return {
-        reply: answer.text,
-        lang,
-        outcome: 'handoff',
-        handoff: handoffFor(history),
-        via: 'currency',
-      };
+      return notSaid('hours');
     }
     // The rules below read a short message (an enquiry is read sentence by sentence), and its
     // questions where it asks several ("1. WordPress? 2. SEO? 3. Wie schnell antwortest du?").
     const short = words(message) < ENQUIRY_MIN_WORDS;
-    const questions = short ? questionsIn(message) : [];
+    const questions = short ? inMessage : [];
     // "can i update the gallery myself after each shoot", "und kann ich dann die preisliste
     // selber ändern": the visitor changing content themselves, whatever the content is (a
     // gallery read as maintenance, a price list as prices).
