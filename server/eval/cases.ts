@@ -5041,6 +5041,15 @@ export const CASES: EvalCase[] = [
     never: [/how you pay/],
   }),
   q({
+    id: 'online-shop-with-paypal-is-no-payment-term-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'egal. macht er auch onlineshops mit bezahlung? paypal usw',
+    says: [/Onlineshops/],
+    never: [/Wie man Charles bezahlt/],
+  }),
+  q({
     id: 'invest-in-bitcoin-is-no-payment-term-en',
     kind: 'offtopic',
     page: 'en',

@@ -732,7 +732,7 @@ const PAYMENT_WITH_PAYING =
   /(?<!\p{L})(in raten|raten|crypto\p{L}*|bitcoin|krypto\p{L}*|upfront|up front|in advance|im voraus|vorab|cash|in bar|bar|bank ?transfer|überweis\p{L}*)(?!\p{L})/iu;
 /** Payments on the visitor's own site (a shop's checkout, a booking paid online), not his. */
 const PAYMENTS_ON_THEIR_SITE =
-  /(?<!\p{L})(online|shop\p{L}*|checkout|stripe|buch(en|ung\p{L}*)|booking\p{L}*|bestell\p{L}*|orders?|kund(en|innen)|customers?|gäste|guests|members?|mitglied\p{L}*|integrat\p{L}*|integrier\p{L}*|einbind\p{L}*|einbau\p{L}*|anbind\p{L}*|connect\p{L}*|embed\p{L}*|(auf|on|in|über) (der|die|the|my|meiner|unserer|our|die) (seite|site|website|webseite))(?!\p{L})/iu;
+  /(?<!\p{L})(online\p{L}*|\p{L}*shop\p{L}*|checkout|stripe|buch(en|ung\p{L}*)|booking\p{L}*|bestell\p{L}*|orders?|kund(en|innen)|customers?|gäste|guests|members?|mitglied\p{L}*|integrat\p{L}*|integrier\p{L}*|einbind\p{L}*|einbau\p{L}*|anbind\p{L}*|connect\p{L}*|embed\p{L}*|(auf|on|in|über) (der|die|the|my|meiner|unserer|our|die) (seite|site|website|webseite))(?!\p{L})/iu;
 /** Who owns the domain, the code, the logins after a project ("wem gehört dann die Domain?"). */
 const OWNERSHIP =
   /(?<!\p{L})(who owns|who will own|(will|would|do|does|shall) (i|we|me|us) own|own(s|ing)? the (domain|code|site|website|files)|wem gehör\p{L}*|gehör\p{L}* (dann )?(mir|uns)|(läuft|laufen) (die domain|der code|das) .{0,20}auf (mich|uns)|auf (mich|uns|meinen namen|unseren namen) (laufen|läuft|registriert)|source ?code|quellcode|(get|receive|bekomm\p{L}*|krieg\p{L}*|erhalt\p{L}*)( all| alle)?( the| my| our| die| den| meine| unsere)? (files|logins|passwords|access|dateien|zugangsdaten|zugänge|logins|passwörter)|nutzungsrecht\p{L}*|rechte an|copyright)(?!\p{L})/iu;

@@ -331,7 +331,7 @@ export const PHRASES: Record<Language, Phrases> = {
     whichHost:
       "The site doesn't name a hosting provider or where the servers are – neither for this site nor for the sites {short} looks after. Setting up hosting, domains and e-mail is one of his services; which provider and location suit your site, he can tell you: ask him with the button below.",
     noTranscript:
-      "I can't send you a copy: conversations here aren't stored, and nothing from this chat is sent anywhere. To keep an answer, copy it before you close or reload the page.",
+      "I can't send you a copy: conversations here aren't stored, and this chat sends no e-mails. To keep an answer, copy it before you close or reload the page.",
     compliment:
       "Thank you, glad you like it! Anything you'd like to know about {short}'s services, projects or how to reach him?",
     visitorsDuty:
@@ -454,7 +454,7 @@ export const PHRASES: Record<Language, Phrases> = {
     ownership:
       "The site doesn't say who owns the domain, the code or the logins once a project is done. Ask {short} how he hands them over through the [{contact}]({contactLink}).",
     chatDeleted:
-      "There's nothing to delete: conversations with this assistant aren't stored, and nothing from this chat is sent anywhere. Closing or reloading the page clears it from your screen.",
+      "There's nothing to delete: conversations here aren't stored – neither the server nor your browser keeps them once the page is closed or reloaded.",
     hours:
       "The site gives no office hours and doesn't say whether {short} works evenings or weekends – he gets back to you as soon as possible.{where} To reach him: {reach}.",
     hoursPlace: ' He is based in {place}.',
@@ -614,7 +614,7 @@ export const PHRASES: Record<Language, Phrases> = {
     whichHost:
       'Einen Hosting-Anbieter oder den Serverstandort nennt die Website nicht – weder für diese Website noch für die Websites, die {short} betreut. Die Einrichtung von Hosting, Domains und E-Mail gehört zu seinen Leistungen; welcher Anbieter und Standort zu Ihrer Website passt, sagt er Ihnen gern: Fragen Sie ihn mit dem Knopf unten.',
     noTranscript:
-      'Eine Kopie kann ich Ihnen nicht schicken: Unterhaltungen hier werden nicht gespeichert, und aus diesem Chat wird nichts verschickt. Möchten Sie eine Antwort behalten, kopieren Sie sie, bevor Sie die Seite schließen oder neu laden.',
+      'Eine Kopie kann ich Ihnen nicht schicken: Unterhaltungen hier werden nicht gespeichert, und dieser Chat verschickt keine E-Mails. Möchten Sie eine Antwort behalten, kopieren Sie sie, bevor Sie die Seite schließen oder neu laden.',
     compliment:
       'Danke schön, freut mich, dass sie Ihnen gefällt! Möchten Sie etwas über die Leistungen oder Projekte von {short} wissen oder wie Sie ihn erreichen?',
     visitorsDuty:
@@ -739,7 +739,7 @@ export const PHRASES: Record<Language, Phrases> = {
     ownership:
       'Wem Domain, Code und Zugänge nach einem Projekt gehören, steht nicht auf der Website. Fragen Sie {short} über das [{contact}]({contactLink}), wie er sie übergibt.',
     chatDeleted:
-      'Da gibt es nichts zu löschen: Unterhaltungen mit diesem Assistenten werden nicht gespeichert, und aus diesem Chat wird nichts verschickt. Wenn Sie die Seite schließen oder neu laden, ist sie auch von Ihrem Bildschirm verschwunden.',
+      'Da gibt es nichts zu löschen: Unterhaltungen hier werden nicht gespeichert – weder der Server noch Ihr Browser behält sie, sobald die Seite geschlossen oder neu geladen wird.',
     hours:
       'Feste Arbeitszeiten nennt die Website nicht, auch nicht, ob {short} abends oder am Wochenende arbeitet – er meldet sich so bald wie möglich.{where} So erreichen Sie ihn: {reach}.',
     hoursPlace: ' Er sitzt in {place}.',

@@ -189,6 +189,7 @@ function withoutReaders(text: string): string {
 /** What one sentence asks of the chat's language, if anything. */
 function readSentence(
   sentence: string,
+  first: boolean,
 ): { target: Language; kind: LanguageRequest['kind'] } | undefined {
   const tokens = words(sentence);
   const named = targetIn(tokens);
@@ -209,8 +210,10 @@ function readSentence(
     if (others.length <= 2 && others.some((t) => ASKING.has(t))) {
       return { target: named.target, kind: 'answer' };
     }
-    // "tamam dann deutsch.", "ok english then": a switch said, not asked ("and German?" asks).
+    // "tamam dann deutsch.", "ok english then": a switch said, not asked ("and German?" asks),
+    // and said first ("… must be german for customers, and english too" is no switch).
     if (
+      first &&
       others.length > 0 &&
       others.length <= 3 &&
       others.every((t) => FILLER.has(t)) &&
@@ -272,7 +275,7 @@ export function languageRequest(message: string): LanguageRequest | undefined {
   if (TRANSLATE.test(message) && GIVEN_TEXT.test(message)) return undefined;
   const parts = sentences(message);
   for (const [index, sentence] of parts.entries()) {
-    const found = readSentence(sentence);
+    const found = readSentence(sentence, index === 0);
     if (!found) continue;
     const rest = parts
       .map((part, i) => {
