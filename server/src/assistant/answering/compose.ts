@@ -108,9 +108,10 @@ function firstClause(text: string): string {
 /** A data protection officer, by name ("DPO", "Datenschutzbeauftragter", "DSB"). */
 export const DPO = /data protection officer|\bdpo\b|datenschutzbeauftragt|\bdsb\b/i;
 
-/** When a text was last changed ("Wann wurde die Datenschutzerklärung zuletzt aktualisiert?"). */
 /** A question about his time zone ("what time zone is he in?"): where he is answers it. */
 export const TIME_ZONE = /(?<!\p{L})(time ?zones?|zeitzone\p{L}*)(?!\p{L})/iu;
+
+/** When a text was last changed ("Wann wurde die Datenschutzerklärung zuletzt aktualisiert?"). */
 export const UPDATED =
   /\b(updated|last (changed|modified|revised)|aktualisiert|zuletzt (geändert|überarbeitet)|stand)\b/i;
 
