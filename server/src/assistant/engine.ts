@@ -35,7 +35,12 @@ import {
   type LanguageRequest,
 } from './understanding/language-request';
 import { isQuestion, MAX_QUESTIONS, questionsIn, startsQuestion } from './understanding/questions';
-import { asksForPerson, asksIdentity, asksMaker } from './understanding/identity';
+import {
+  asksForPerson,
+  asksIdentity,
+  asksMaker,
+  asksToBeConnected,
+} from './understanding/identity';
 import { inOtherLanguage } from './understanding/other-language';
 import { isUrgent } from './understanding/urgency';
 import { Reader, SOCIAL, words, type Reading } from './understanding/reading';
@@ -875,6 +880,23 @@ const URGENT_HELP = `${OWNER_PREFIX}${URGENT_HELP_ID}`;
 /** A question about the assistant itself ("what can you do?", "wie funktioniert das hier?"). */
 const TO_THE_ASSISTANT = /\b(you|u|your|du|dich|dir|dein\w*|ihr|euch|here|hier|chat|bot)\b/i;
 
+/** Once told who answers: him or a person asked for ("auch charles nicht?", "ist er grad online?"). */
+const HIM_OR_A_PERSON =
+  /(?<!\p{L})(er|he|him|his|ihm|ihn|charles|persönlich|personally|in person|humans?|mensch\p{L}*|person|someone|jemand\p{L}*)(?!\p{L})/iu;
+/** Put to the assistant ("bist du vielleicht doch charles?"), not asking for him. */
+const TO_YOU = /(?<!\p{L})(you|u|ur|du|dich|dir|sind sie|sie sind)(?!\p{L})/iu;
+/** Leaving, said to the assistant ("ok, dann trotzdem nen schönen abend dir, lieber bot"). */
+const BYE =
+  /(?<!\p{L})(schönen (abend|tag|feierabend|abend noch|tag noch)|gute nacht|tschüss|tschüs|ciao|bye|goodbye|good night|have a (nice|good|great) (day|evening|one|night))(?!\p{L})/iu;
+/** Thanks anywhere in a message ("cool thx, bye"). */
+const THANKED =
+  /(?<!\p{L})(danke\p{L}*|merci|thanks|thank you|thank u|thx|thnx|ty|cheers)(?!\p{L})/iu;
+/** Longer than this, a message with a goodbye in it says more than goodbye. */
+const BYE_MAX_WORDS = 14;
+/** Kind words for the assistant ("haha fair. you're kinda funny for a bot"). */
+const FRIENDLY =
+  /(?<!\p{L})(funny|witzig|lustig|nett|nice|polite|höflich|cute|lieb|sweet|charming|clever|smart|schlau|cool)(?!\p{L})/iu;
+
 /** The phrases that answer no question. */
 const CHATTER = ['greeting', 'thanks', 'goodbye', 'howAreYou', 'ack', 'self', 'prompt'] as const;
 /** The phrases that decline: said again as they are, never "all the site says". */
@@ -1022,7 +1044,46 @@ export class BuiltInAssistant {
     page: Language | undefined,
     replyIn?: Language,
   ): Promise<BuiltInReply> {
-    return this.withRestOpen(history, await this.answerMessage(history, page, replyIn), page);
+    const answer = await this.withRestOpen(
+      history,
+      await this.answerMessage(history, page, replyIn),
+      page,
+    );
+    return this.notToldTwice(history, answer);
+  }
+
+  /**
+   * The conversation so far has told who answers, in `lang` ("say that in English" after the
+   * German disclosure asks for it again).
+   */
+  private told(history: readonly ChatMessage[], lang: Language): boolean {
+    return history
+      .slice(0, -1)
+      .some((m) => m.role === 'assistant' && m.content.startsWith(this.disclosures[lang]));
+  }
+
+  /**
+   * Who answers, said already ("are you a bot?" → "do you have feelings lol", "ist er grad
+   * online?", "who built you then"): what is new, not the disclosure word for word again.
+   */
+  private notToldTwice(history: readonly ChatMessage[], answer: BuiltInReply): BuiltInReply {
+    const { lang } = answer;
+    const disclosure = this.disclosures[lang];
+    if (!answer.reply.startsWith(disclosure) || !this.told(history, lang)) return answer;
+    const message = history.at(-1)?.content ?? '';
+    const rest = answer.reply.slice(disclosure.length).trim();
+    const f = this.facts[lang];
+    const forHim =
+      asksForPerson(message) ||
+      asksToBeConnected(message) ||
+      (HIM_OR_A_PERSON.test(message) && !TO_YOU.test(message));
+    const reply =
+      !rest && BYE.test(message)
+        ? fill(PHRASES[lang].goodbye, f)
+        : !rest && FRIENDLY.test(message) && !message.includes('?')
+          ? fill(PHRASES[lang].compliment, f)
+          : this.composer.toldWhoAnswers(forHim, lang, rest);
+    return { ...answer, reply };
   }
 
   /**
@@ -1213,6 +1274,24 @@ export class BuiltInAssistant {
     if (WHICH_HOST.test(message) && !NOT_WHICH_HOST.test(message) && mayOverride) {
       const f = this.facts[answer.lang];
       return this.passedOn(fill(PHRASES[answer.lang].whichHost, f), answer.lang, history);
+    }
+    // "ok, dann trotzdem nen schönen abend dir, lieber bot 😉" (had the apology for not
+    // helping): a goodbye.
+    const thanked = THANKED.test(message);
+    if (
+      BYE.test(message) &&
+      (!thanked || UNSURE.has(answer.via)) &&
+      !message.includes('?') &&
+      words(message) <= BYE_MAX_WORDS &&
+      !this.chatter[answer.lang].has(normalized(answer.reply)) &&
+      mayOverride
+    ) {
+      const p = PHRASES[answer.lang];
+      const f = this.facts[answer.lang];
+      // "awesome, thanks a lot, have a good one!": you're welcome, and goodbye.
+      const [welcome = ''] = thanked ? replySentences(fill(p.thanks, f)) : [];
+      const reply = `${welcome} ${fill(p.goodbye, f)}`.trim();
+      return { reply, lang: answer.lang, outcome: 'answered', via: 'rule' };
     }
     // "Schöne Seite übrigens! Sehr clean 👌" (had his years of experience): thanks.
     const design = this.design[answer.lang];
@@ -1865,6 +1944,19 @@ export class BuiltInAssistant {
                 first.toUpperCase(),
               )}`
           : joined;
+      // "speicherst du eigentlich was ich hier schreibe?" once told who answers: a reading about
+      // the chat's data is what is asked (`notToldTwice` leaves out the disclosure).
+      const chatData =
+        reply === disclosure &&
+        this.told(history, lang) &&
+        [...readings, ...reading.leaning.filter((i) => i !== 'identity').slice(0, 1)].find((i) =>
+          CHAT_DATA.has(i ?? ''),
+        );
+      if (chatData) {
+        const text = this.composer.reply({ ...reading, intents: [chatData] }, lang).text;
+        const reply = `${disclosure} ${fitToQuestion(text.replace(`${machine} `, ''), message)}`;
+        return { reply, lang, outcome: 'answered', via: 'identity' };
+      }
       return { reply, lang, outcome: 'answered', via: 'identity' };
     }
     // "seit gestern kommen keine Mails mehr an, das ist kritisch": the owner's answer for urgent

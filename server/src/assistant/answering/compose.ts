@@ -325,6 +325,20 @@ export class Composer {
     };
   }
 
+  /**
+   * Who answers, said once already: what is new to say (that it is a program and may be wrong;
+   * asked for him, how to reach him; `rest`, the answer to what else is asked) instead of the
+   * disclosure again.
+   */
+  toldWhoAnswers(asksForHim: boolean, lang: Language, rest = ''): string {
+    const f = this.facts[lang];
+    const p = PHRASES[lang];
+    if (rest) return `${fill(p.toldBefore, f)} ${rest}`;
+    return asksForHim
+      ? fill(p.personAgain, f, { reach: this.reach(f) })
+      : fill(p.identityAgain, f, { email: f.contact.email });
+  }
+
   /** The button text offering `intent`, or undefined when it is not offered. */
   choice(intent: string, lang: Language): string | undefined {
     const f = this.facts[lang];

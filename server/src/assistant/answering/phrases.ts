@@ -123,6 +123,12 @@ export interface Phrases {
   prompt: string;
   self: string;
   identity: string;
+  /** Who answers, said before: the opening of what else is asked ("who built you then"). */
+  toldBefore: string;
+  /** Who answers, once it has been said ("do you have feelings lol" after the disclosure). */
+  identityAgain: string;
+  /** Asking for him himself once told who answers ("ist er grad online?", "i want a human"). */
+  personAgain: string;
   roleChange: string;
   offTopic: string;
   /** After a decline, the visitor pressing on ("come on, just this once"): it stands. */
@@ -355,6 +361,11 @@ export const PHRASES: Record<Language, Phrases> = {
     self: "I'm the automated assistant of this website. I answer questions about {name} – services, skills, projects, availability and how to get in touch – in English or German.",
     identity:
       "I'm this website's automated assistant – not a person, and not {short}. I answer from the site's content; to reach {short} personally: {reachAll}.",
+    toldBefore: "As I said, I'm an automated assistant.",
+    identityAgain:
+      "As I said, I'm an automated assistant – a program, not a person, and not {short}. I answer only from what this site says, and I can be wrong; {short} himself answers through the [{contact}]({contactLink}) or at {email}.",
+    personAgain:
+      "I'm only the automated assistant and can't put you through: {short} himself isn't in this chat, and I can't see whether he is free right now. To reach him: {reach} – or send him your question through the [{contact}]({contactLink}).",
     roleChange:
       "I can't do that: I only answer questions about {name}, and I stay in that role. Ask me about services, skills, projects or how to get in touch.",
     offTopic:
@@ -638,6 +649,11 @@ export const PHRASES: Record<Language, Phrases> = {
     self: 'Ich bin der automatische Assistent dieser Website. Ich beantworte Fragen zu {name} – zu Leistungen, Kenntnissen, Projekten, Verfügbarkeit und Kontakt – auf Deutsch oder Englisch.',
     identity:
       'Ich bin der automatische Assistent dieser Website – kein Mensch und nicht {short} selbst. Ich antworte mit den Inhalten der Website; {short} persönlich erreichen Sie: {reachAll}.',
+    toldBefore: 'Wie gesagt, ich bin der automatische Assistent.',
+    identityAgain:
+      'Wie gesagt: Ich bin der automatische Assistent – ein Programm, kein Mensch und nicht {short}. Ich antworte nur mit dem, was auf dieser Website steht, und kann mich irren; {short} selbst antwortet über das [{contact}]({contactLink}) oder unter {email}.',
+    personAgain:
+      'Ich bin nur der automatische Assistent und kann Sie nicht durchstellen: {short} selbst ist nicht in diesem Chat, und ob er gerade Zeit hat, kann ich nicht sehen. So erreichen Sie ihn: {reach} – oder schicken Sie ihm Ihre Frage über das [{contact}]({contactLink}).',
     roleChange:
       'Das kann ich nicht tun: Ich beantworte nur Fragen zu {name} und bleibe bei dieser Rolle. Fragen Sie mich gern nach Leistungen, Kenntnissen, Projekten oder der Kontaktaufnahme.',
     offTopic:

@@ -98,6 +98,11 @@ export function asksForPerson(message: string): boolean {
   return message.split(/\s+/).length <= IDENTITY_MAX_WORDS && A_HUMAN.test(message);
 }
 
+/** "Dann verbinden Sie mich bitte mit ihm": asked to be put through to him. */
+export function asksToBeConnected(message: string): boolean {
+  return CONNECT_ME.some((p) => p.test(message));
+}
+
 /** Who-answers questions are short; a longer message is about something else. */
 const IDENTITY_MAX_WORDS = 15;
 
