@@ -4521,6 +4521,26 @@ export const CASES: EvalCase[] = [
     says: [/thank you/i],
     never: [/automated assistant/],
   }),
+  // The whole skills list only where skills are asked about (held-out sets c-af).
+  q({
+    id: 'no-skills-list-paypal-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'kann er paypal einbauen',
+    notSure: true,
+    never: [/Aktuell im Einsatz/],
+  }),
+  q({
+    id: 'no-skills-list-public-sector-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['Does Charles work for small businesses?'],
+    ask: 'ok. does he work with public sector at all?',
+    notSure: true,
+    never: [/Using now/],
+  }),
   // A number or an address asked for that is not his (held-out sets ac and ad).
   q({
     id: 'not-his-number-reference-de',
