@@ -2610,7 +2610,7 @@ export const CASES: EvalCase[] = [
     page: 'de',
     lang: 'de',
     ask: 'Hallo, ich suche einen Werkstudenten für React. Wäre das was für ihn?',
-    says: [/freiberuflich/, /Festanstellung/, CONTACT_DE],
+    says: [/freiberuflich/, /Werkstudentenstelle/, CONTACT_DE],
     never: [YES_DE],
   }),
   q({
@@ -4520,6 +4520,25 @@ export const CASES: EvalCase[] = [
     ask: "haha fair. you're kinda funny for a bot",
     says: [/thank you/i],
     never: [/automated assistant/],
+  }),
+  // The kind of position asked about, not always a permanent one (held-out sets ac and ae).
+  q({
+    id: 'employment-internship-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'my son is 15 and would love to do a school internship with charles, is that possible?',
+    says: [/an internship/],
+    never: [/permanent/],
+  }),
+  q({
+    id: 'employment-part-time-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'Would Charles take a part-time contract, about 15 hours a week, for our dev team?',
+    says: [/part-time/],
+    never: [/permanent/],
   }),
   // The whole skills list only where skills are asked about (held-out sets c-af).
   q({

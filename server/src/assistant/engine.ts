@@ -1741,7 +1741,9 @@ export class BuiltInAssistant {
     history: readonly ChatMessage[],
   ): ReadonlySet<string> | undefined {
     if (reply.startsWith(this.retention[lang]) && !FORM_KEPT.test(message)) return PRIVACY;
-    if (reply.startsWith(this.employment[lang]) && !ABOUT_A_JOB.test(message)) {
+    // (Its opening, up to the kind of position named.)
+    const employment = this.employment[lang].split(' – ')[0] ?? '';
+    if (employment && reply.startsWith(employment) && !ABOUT_A_JOB.test(message)) {
       return new Set(['employment']);
     }
     // "does charles do logo design and branding?", "can u show me some of his design work",

@@ -131,6 +131,23 @@ const FORM_LIMITS =
 const ANOTHER_PARTY =
   /(?<!\p{L})(openai|chatgpt|gpt|google|gemini|microsoft|copilot|anthropic|claude|meta|llama|mistral|compan\p{L}*|firm|third|cloud|provider|usa|america|abroad|ausland|unternehmen\p{L}*|firma|firmen|dritte\p{L}*|anbieter\p{L}*|pass\p{L}*|sen[dt]\p{L}*|shar\p{L}*|forward\p{L}*|go(es)? to|weiter\p{L}*|geht an|gehen an|schick\p{L}*|übertr\p{L}*|external\p{L}*|extern\p{L}*|train\p{L}*|trainier\p{L}*|training|sold|sell\p{L}*|verkauf\p{L}*)(?!\p{L})/iu;
 
+/** The kind of position a message asks about ("werkstudentenstelle, 20h/woche?"). */
+export function positionAsked(text: string): keyof Phrases['positions'] {
+  if (/full[- ]time|vollzeit|festanstellung|festangestellt|permanent|unbefristet/i.test(text)) {
+    return 'permanent';
+  }
+  if (/werkstudent|working[- ]student/i.test(text)) return 'workingStudent';
+  if (/praktik|internship|intern\b/i.test(text)) return 'internship';
+  if (
+    /part[- ]time|teilzeit|\d+\s*(h|std|stunden|hours?)\b.{0,12}(week|woche)|per week|pro woche/i.test(
+      text,
+    )
+  ) {
+    return 'partTime';
+  }
+  return 'permanent';
+}
+
 export class Composer {
   private readonly lines: Record<Language, ServiceLines>;
   private readonly enquiryStop: Record<Language, ReadonlySet<string>> = {
@@ -438,7 +455,12 @@ export class Composer {
             })
           : this.overview(f, p);
       case 'employment':
-        return say(p.employment, { aRole: this.aRole(f), role: f.role, offer: f.offer });
+        return say(p.employment, {
+          aRole: this.aRole(f),
+          role: f.role,
+          offer: f.offer,
+          position: p.positions[positionAsked(r.text)],
+        });
       case 'services':
         return services(of('work'), techs, r.text, f, p, this.lines[f.lang]);
       case 'projects':

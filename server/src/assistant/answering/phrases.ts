@@ -137,6 +137,8 @@ export interface Phrases {
   missing: string;
   name: string;
   employment: string;
+  /** The kinds of position the employment answer names, by what the message asks. */
+  positions: { permanent: string; workingStudent: string; internship: string; partTime: string };
   contactData: string;
   legalResponsible: string;
   workplace: string;
@@ -377,8 +379,14 @@ export const PHRASES: Record<Language, Phrases> = {
     missing:
       "The site doesn't say. Please ask {short} directly via the [{contact}]({contactLink}).",
     name: "{short}'s full name is {name}.",
+    positions: {
+      permanent: 'a permanent or full-time position',
+      workingStudent: 'a working-student position',
+      internship: 'an internship',
+      partTime: 'a part-time position or contract',
+    },
     employment:
-      'The site presents {name} as {aRole} – it says nothing about a permanent or full-time position. To ask {short} about one, use the [{contact}]({contactLink}).',
+      'The site presents {name} as {aRole} – it says nothing about {position}. To ask {short} about one, use the [{contact}]({contactLink}).',
     contactData:
       'The [{privacy}]({privacyLink}) says: {line} Messages from the contact form are deleted from the server {days} days after delivery.',
     legalResponsible:
@@ -665,8 +673,14 @@ export const PHRASES: Record<Language, Phrases> = {
     missing:
       'Dazu steht auf der Website nichts. Fragen Sie {short} am besten direkt über das [{contact}]({contactLink}).',
     name: 'Der vollständige Name lautet {name}.',
+    positions: {
+      permanent: 'einer Festanstellung oder Vollzeitstelle',
+      workingStudent: 'einer Werkstudentenstelle',
+      internship: 'Praktika',
+      partTime: 'Teilzeitstellen oder -aufträgen',
+    },
     employment:
-      'Laut Website ist {name} {role} – zu einer Festanstellung oder Vollzeitstelle sagt sie nichts. Um {short} danach zu fragen, nutzen Sie das [{contact}]({contactLink}).',
+      'Laut Website ist {name} {role} – zu {position} sagt sie nichts. Um {short} danach zu fragen, nutzen Sie das [{contact}]({contactLink}).',
     contactData:
       'Die [{privacy}]({privacyLink}) sagt: {line} Nachrichten aus dem Kontaktformular werden {days} Tage nach der Zustellung vom Server gelöscht.',
     legalResponsible:

@@ -10,7 +10,7 @@ import type { Intent, Understanding } from '../understanding/conversation';
 import { fold } from '../understanding/text';
 import { PHRASES, type Phrases } from './phrases';
 import { services } from './services';
-import { DPO, dpoAnswer, UPDATED } from '../../answering/compose';
+import { DPO, dpoAnswer, positionAsked, UPDATED } from '../../answering/compose';
 import { skillCheck, skillKind, skillLevel, skillsList } from '../../answering/skills';
 import { boundReply, fill, list, listOr, quote } from '../../answering/text';
 
@@ -140,6 +140,7 @@ export class Composer {
           aRole: this.aRole(f),
           role: f.role,
           offer: f.offer,
+          position: p.positions[positionAsked(text)],
         });
       case 'urgent':
         return say(p.urgent, { reach: this.reach(f, true) });
