@@ -4540,6 +4540,43 @@ export const CASES: EvalCase[] = [
     says: [/part-time/],
     never: [/permanent/],
   }),
+  // What the privacy notice says of the legal basis, and that it says nothing of encryption
+  // (held-out sets ad, ae and af).
+  q({
+    id: 'legal-basis-form-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'auf welcher rechtsgrundlage verarbeiten sie meine kontaktanfrage?',
+    says: [/Art\. 6 Abs\. 1 lit\. b DSGVO/, /Art\. 6 Abs\. 1 lit\. f DSGVO/],
+  }),
+  q({
+    id: 'legal-basis-chat-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: "what's your legal basis for processing what I type in the chat?",
+    says: [/For the chat/, /Art\. 6\(1\)\(f\)/],
+  }),
+  q({
+    id: 'encrypted-not-said-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Welche Daten schickt das Kontaktformular genau an euch?'],
+    ask: 'wird das verschlüsselt übertragen?',
+    says: [/verschlüsselt/, /sagt die \[Datenschutzerklärung\]\(\/de\/privacy\) nicht/],
+    handoff: true,
+    never: [/180 Tage/],
+  }),
+  q({
+    id: 'dpo-someone-responsible-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'is there someone responsible for data protection we could talk to?',
+    says: [/data protection officer/],
+  }),
   // The whole skills list only where skills are asked about (held-out sets c-af).
   q({
     id: 'no-skills-list-paypal-de',

@@ -85,8 +85,11 @@ export function judge(c: EvalCase, response: ChatResponse, owner: OwnerProfile):
   if (!c.list && reply.length > REPLY_SOFT_MAX) {
     problems.push(`${reply.length} characters (over ${REPLY_SOFT_MAX} without a list asked for)`);
   }
+  // A passage quoted from the owner's pages ("the privacy notice says: “… my services …”") is
+  // his words, not the assistant speaking as him.
+  const unquoted = reply.replace(/“[^”]*”|„[^“]*“/g, '');
   for (const pattern of OWNER_FIRST_PERSON[c.lang]) {
-    const hit = pattern.exec(reply);
+    const hit = pattern.exec(unquoted);
     if (hit) problems.push(`speaks as the owner: "${hit[0]}"`);
   }
   if (/<\/?[a-z][^>]*>/i.test(reply)) problems.push('contains HTML');

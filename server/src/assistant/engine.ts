@@ -657,6 +657,17 @@ const HER = /(?<!\p{L})(she|her|sie|die|ihr)(?!\p{L})/iu;
 /** The visitor's own number or a third party's, not his ("a site that shows my number"). */
 const VISITORS_NUMBER =
   /(?<!\p{L})((my|our|their|meine|unsere|meiner|unserer|deren) ((phone|telephone|mobile|telefon|handy)[- ]?)?(number|nummer)|(nummer|number)\b.{0,30}\b(weitergegeben|weitergeben|weiter ?gereicht|passed on|shared|sold|verkauft|gespeichert|stored))(?!\p{L})/iu;
+/** Encryption on the way ("wird das verschlüsselt übertragen?", "is the form encrypted?"). */
+const ENCRYPTED = /(?<!\p{L})(verschlüssel\p{L}*|encrypt\p{L}*|https|ssl|tls)(?!\p{L})/iu;
+/**
+ * The visitor's own site, what he builds, or what a word is ("kann er SSL für meine seite
+ * einrichten?", "could it also do encrypted messaging with clients?").
+ */
+const FOR_THEIR_SITE =
+  /(?<!\p{L})(my|our|mein\p{L}*|unser\p{L}*|für (mich|uns)|for (me|us)|was ist|what is|what's|einricht\p{L}*|set up|install\p{L}*|kann (er|charles)|can (he|charles)|could (he|it|charles)|does he|macht er|bau\p{L}*|build\p{L}*|einbau\p{L}*|hochlad\p{L}*|upload\p{L}*|clients?|kund\p{L}*|mandant\p{L}*|patient\p{L}*)(?!\p{L})/iu;
+/** The legal basis asked for ("Rechtsgrundlage", "what's your lawful basis"). */
+const LEGAL_BASIS =
+  /(?<!\p{L})(rechtsgrundlage\p{L}*|legal basis|lawful basis|legal grounds?|art\.?\s*6|artikel 6|berechtigte\p{L}* interesse\p{L}*|legitimate interests?)(?!\p{L})/iu;
 /** Skills asked about ("what's his stack?", "welche Technologien beherrscht er?", "Skills?"). */
 const SKILLS_ASKED =
   /(?<!\p{L})(skil\p{L}*|kenntnis\p{L}*|fähigkeit\p{L}*|faehigkeit\p{L}*|abilit\p{L}*|expertise|qualifi\p{L}*|apps?|technolog\p{L}*|tech|stack|frameworks?|tools?|werkzeug\p{L}*|programm\p{L}*|program|coding|code|sprachen|languages|beherrsch\p{L}*|(nutzt|benutzt|verwendet|kann) er (denn )?(dann|so|alles)|(does|do) (he|you) use|he uses|know-?how|können|kann er alles|what can he do)(?!\p{L})/iu;
@@ -2130,6 +2141,18 @@ export class BuiltInAssistant {
     if (HE_IS_GONE.test(message) && oneQuestion) return notSaid('continuity');
     // "will I own the domain?", "gehört mir der code danach?": the site does not say.
     if (OWNERSHIP.test(message) && oneQuestion) return notSaid('ownership');
+    // "wird das verschlüsselt übertragen?", "is the contact form encrypted?": the privacy
+    // notice does not say (had the form's retention). Not SSL for the visitor's own site.
+    if (ENCRYPTED.test(message) && !FOR_THEIR_SITE.test(message) && oneQuestion) {
+      return notSaid('encryption');
+    }
+    // "auf welcher rechtsgrundlage verarbeiten sie meine kontaktanfrage?" (was declined): the
+    // privacy notice's legal basis for what is named.
+    if (LEGAL_BASIS.test(message) && oneQuestion) {
+      const before = history.slice(0, -1).findLast((m) => m.role === 'user')?.content ?? '';
+      const reply = this.composer.legalBasis(message, before, lang);
+      if (reply) return { reply, lang, outcome: 'answered', via: 'privacy' };
+    }
     // "I sent a message through the form, I'd like it deleted", "kann ich das früher löschen
     // lassen?": his address for the visitor's rights, not when messages are deleted anyway;
     // what was typed into this chat is stored nowhere. The answer before about the settings

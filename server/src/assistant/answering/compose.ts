@@ -106,7 +106,8 @@ function firstClause(text: string): string {
 }
 
 /** A data protection officer, by name ("DPO", "Datenschutzbeauftragter", "DSB"). */
-export const DPO = /data protection officer|\bdpo\b|datenschutzbeauftragt|\bdsb\b/i;
+export const DPO =
+  /data protection officer|\bdpo\b|datenschutzbeauftragt|\bdsb\b|(responsible for|in charge of|zuständig für|verantwortlich für|ansprechp\w+ für) (the )?(data protection|datenschutz|privacy)/i;
 
 /** A question about his time zone ("what time zone is he in?"): where he is answers it. */
 export const TIME_ZONE = /(?<!\p{L})(time ?zones?|zeitzone\p{L}*)(?!\p{L})/iu;
@@ -130,6 +131,23 @@ const FORM_LIMITS =
 /** Another company or service named as where the chat's messages may go ("does it go to OpenAI?"). */
 const ANOTHER_PARTY =
   /(?<!\p{L})(openai|chatgpt|gpt|google|gemini|microsoft|copilot|anthropic|claude|meta|llama|mistral|compan\p{L}*|firm|third|cloud|provider|usa|america|abroad|ausland|unternehmen\p{L}*|firma|firmen|dritte\p{L}*|anbieter\p{L}*|pass\p{L}*|sen[dt]\p{L}*|shar\p{L}*|forward\p{L}*|go(es)? to|weiter\p{L}*|geht an|gehen an|schick\p{L}*|übertr\p{L}*|external\p{L}*|extern\p{L}*|train\p{L}*|trainier\p{L}*|training|sold|sell\p{L}*|verkauf\p{L}*)(?!\p{L})/iu;
+
+/** The kinds of processing the privacy notice gives a legal basis for, by the words naming them. */
+const PROCESSING: Array<[keyof Phrases['processing'], RegExp]> = [
+  ['chat', /(?<!\p{L})(chat\p{L}*|assistent\p{L}*|assistant|bot|ki|ai)(?!\p{L})/iu],
+  [
+    'logs',
+    /(?<!\p{L})(log\p{L}*|protokoll\p{L}*|server\p{L}*|ip|besuch\p{L}*|visit\p{L}*)(?!\p{L})/iu,
+  ],
+  [
+    'storage',
+    /(?<!\p{L})(theme|design|dark mode|local storage|lokale\p{L}* speicher|sprachwahl|language (choice|setting))(?!\p{L})/iu,
+  ],
+  [
+    'form',
+    /(?<!\p{L})(formular\p{L}*|form|kontakt\p{L}*|anfrage\p{L}*|enquir\p{L}*|inquir\p{L}*|messages?|nachricht\p{L}*)(?!\p{L})/iu,
+  ],
+];
 
 /** The kind of position a message asks about ("werkstudentenstelle, 20h/woche?"). */
 export function positionAsked(text: string): keyof Phrases['positions'] {
@@ -354,6 +372,27 @@ export class Composer {
     return asksForHim
       ? fill(p.personAgain, f, { reach: this.reach(f) })
       : fill(p.identityAgain, f, { email: f.contact.email });
+  }
+
+  /**
+   * The legal basis of each processing `asked` names ("auf welcher Rechtsgrundlage verarbeiten
+   * Sie meine Kontaktanfrage?"), else of the one the question `before` named, else the contact
+   * form's, as the privacy notice gives it; undefined where it gives none.
+   */
+  legalBasis(asked: string, before: string, lang: Language): string | undefined {
+    const f = this.facts[lang];
+    const p = PHRASES[lang];
+    const named = (text: string) =>
+      PROCESSING.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+    const asking = named(asked);
+    const kinds = asking.length ? asking : named(before).slice(0, 1);
+    const answers = (kinds.length ? kinds : (['form'] as const)).flatMap((kind) => {
+      const line = f.privacy.legalBasis[kind];
+      return line
+        ? [fill(p.legalBasis, f, { processing: p.processing[kind], line: quote(line, p) })]
+        : [];
+    });
+    return answers.length ? answers.join(' ') : undefined;
   }
 
   /** The button text offering `intent`, or undefined when it is not offered. */
@@ -624,6 +663,8 @@ export class Composer {
         return { text: say(p.continuity), open: true };
       case 'ownership':
         return { text: say(p.ownership), open: true };
+      case 'encryption':
+        return { text: say(p.encryption), open: true };
       case 'chatDeleted':
         return say(p.chatDeleted);
       case 'hours': {

@@ -223,6 +223,12 @@ export interface Phrases {
   ownership: string;
   /** Deleting what was typed into the chat: nothing is stored to delete. */
   chatDeleted: string;
+  /** Whether data is encrypted on its way (HTTPS, TLS): the privacy notice does not say. */
+  encryption: string;
+  /** The legal basis of one kind of processing, as the privacy notice gives it. */
+  legalBasis: string;
+  /** The kinds of processing the privacy notice gives a legal basis for, as named in it. */
+  processing: { form: string; chat: string; logs: string; storage: string };
   /** Office hours, evenings, weekends, his time zone: the site gives none; where he is. */
   hours: string;
   /** The clause of `hours` that says where he is based ({place}). */
@@ -472,6 +478,15 @@ export const PHRASES: Record<Language, Phrases> = {
       "The site doesn't say who stands in when {short} is away, or what happens to a client's site if he stops. Ask him how he would hand over the domain, the code and the logins through the [{contact}]({contactLink}).",
     ownership:
       "The site doesn't say who owns the domain, the code or the logins once a project is done. Ask {short} how he hands them over through the [{contact}]({contactLink}).",
+    encryption:
+      "The [{privacy}]({privacyLink}) doesn't say how data is encrypted on its way, for example over HTTPS. {short} can tell you: send him your question with the button below.",
+    legalBasis: 'For {processing}, the [{privacy}]({privacyLink}) says: {line}.',
+    processing: {
+      form: 'the contact form',
+      chat: 'the chat',
+      logs: "the server's logs",
+      storage: 'your language and theme kept in your browser',
+    },
     chatDeleted:
       "There's nothing to delete: conversations here aren't stored – neither the server nor your browser keeps them once the page is closed or reloaded.",
     hours:
@@ -768,6 +783,15 @@ export const PHRASES: Record<Language, Phrases> = {
       'Wer einspringt, wenn {short} ausfällt, oder was aus einer Kundenseite wird, wenn er aufhört, steht nicht auf der Website. Fragen Sie ihn über das [{contact}]({contactLink}), wie er Domain, Code und Zugänge übergeben würde.',
     ownership:
       'Wem Domain, Code und Zugänge nach einem Projekt gehören, steht nicht auf der Website. Fragen Sie {short} über das [{contact}]({contactLink}), wie er sie übergibt.',
+    encryption:
+      'Wie Daten auf dem Weg verschlüsselt werden, etwa per HTTPS, sagt die [{privacy}]({privacyLink}) nicht. {short} kann es Ihnen sagen: Schicken Sie ihm Ihre Frage mit dem Knopf unten.',
+    legalBasis: 'Zum {processing} sagt die [{privacy}]({privacyLink}): {line}.',
+    processing: {
+      form: 'Kontaktformular',
+      chat: 'Chat',
+      logs: 'Server-Protokoll',
+      storage: 'Speichern von Sprache und Design in Ihrem Browser',
+    },
     chatDeleted:
       'Da gibt es nichts zu löschen: Unterhaltungen hier werden nicht gespeichert – weder der Server noch Ihr Browser behält sie, sobald die Seite geschlossen oder neu geladen wird.',
     hours:

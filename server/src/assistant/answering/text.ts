@@ -107,8 +107,12 @@ const QUOTED = /[“„"]([^”“"]{3,})[”“"]/g;
 
 /** A reply's sentences (a link's dots and "e.g." aside, a sentence ends at . ! ? before a space). */
 export function replySentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d„“"([])/u).filter(Boolean);
+  return text.split(SENTENCE_BREAK).filter(Boolean);
 }
+
+/** After a full stop, not an abbreviation's ("Art. 6 Abs. 1 lit. f DSGVO", "z.B. Fotos"). */
+const SENTENCE_BREAK =
+  /(?<=[.!?])(?<!(?:^|[\s(])(?:Art|Abs|Nr|No|lit|bzw|ca|vgl|etc|Dr|St|e\.g|i\.e|z\.B|u\.a)\.)\s+(?=[\p{Lu}\d„“"([])/u;
 
 /** A reply without a sentence it says twice, word for word; unchanged where it says none twice. */
 export function withoutRepeats(reply: string): string {

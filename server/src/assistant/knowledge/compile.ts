@@ -54,10 +54,17 @@ const SCHEMAS = {
   privacy: z
     .object({
       summary: z.object({ items: texts }).partial().catch({}),
-      assistant: z.object({ notStored: text, builtIn: text, provider: text }).partial().catch({}),
-      logs: z.object({ notLogged: text, rateLimit: text }).partial().catch({}),
+      assistant: z
+        .object({ notStored: text, builtIn: text, provider: text, legalBasis: text })
+        .partial()
+        .catch({}),
+      logs: z.object({ notLogged: text, rateLimit: text, legalBasis: text }).partial().catch({}),
       controller: z.object({ dpo: text }).partial().catch({}),
-      contactForm: z.object({ retention_other: text, storage: text }).partial().catch({}),
+      contactForm: z
+        .object({ retention_other: text, storage: text, legalBasis: text })
+        .partial()
+        .catch({}),
+      storage: z.object({ legalBasis: text }).partial().catch({}),
       noTracking: z.object({ links: text }).partial().catch({}),
       rights: z.object({ complaint: text, automated: text }).partial().catch({}),
       updated: text,
@@ -482,6 +489,12 @@ function compileLanguage(
         (ns.privacy.summary?.items ?? [])
           .map(c)
           .find((s) => /contact form|kontaktformular/i.test(s)) ?? '',
+      legalBasis: {
+        form: c(ns.privacy.contactForm?.legalBasis),
+        chat: c(ns.privacy.assistant?.legalBasis),
+        logs: c(ns.privacy.logs?.legalBasis),
+        storage: c(ns.privacy.storage?.legalBasis),
+      },
     },
     ownerAnswers: Object.entries(ns.assistant.answers ?? {}).flatMap(([id, entry]) => {
       const answer = c(entry.answer);

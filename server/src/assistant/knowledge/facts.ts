@@ -110,6 +110,8 @@ export interface Facts {
     storedWhere: string;
     /** What the form's messages are used for (the summary's sentence), as written. */
     formUse: string;
+    /** The legal basis of each kind of processing, as written; empty: not given. */
+    legalBasis: { form: string; chat: string; logs: string; storage: string };
   };
   /** The owner's answers to common questions, in the owner's words about him. */
   ownerAnswers: OwnerAnswer[];
