@@ -670,7 +670,7 @@ const LEGAL_BASIS =
   /(?<!\p{L})(rechtsgrundlage\p{L}*|legal basis|lawful basis|legal grounds?|art\.?\s*6|artikel 6|berechtigte\p{L}* interesse\p{L}*|legitimate interests?)(?!\p{L})/iu;
 /** Skills asked about ("what's his stack?", "welche Technologien beherrscht er?", "Skills?"). */
 const SKILLS_ASKED =
-  /(?<!\p{L})(skil\p{L}*|kenntnis\p{L}*|fähigkeit\p{L}*|faehigkeit\p{L}*|abilit\p{L}*|expertise|qualifi\p{L}*|apps?|technolog\p{L}*|tech|stack|frameworks?|tools?|werkzeug\p{L}*|programm\p{L}*|program|coding|code|sprachen|languages|beherrsch\p{L}*|(nutzt|benutzt|verwendet|kann) er (denn )?(dann|so|alles)|(does|do) (he|you) use|he uses|know-?how|können|kann er alles|what can he do)(?!\p{L})/iu;
+  /(?<!\p{L})(skil\p{L}*|kenntnis\p{L}*|expert\p{L}*|experte\p{L}*|level|niveau|good at|gut in|fähigkeit\p{L}*|faehigkeit\p{L}*|abilit\p{L}*|expertise|qualifi\p{L}*|apps?|technolog\p{L}*|tech|stack|frameworks?|tools?|werkzeug\p{L}*|programm\p{L}*|program|coding|code|sprachen|languages|beherrsch\p{L}*|(nutzt|benutzt|verwendet|kann) er (denn )?(dann|so|alles)|(does|do) (he|you) use|he uses|know-?how|können|kann er alles|what can he do)(?!\p{L})/iu;
 /** A number or an address asked for that is not his: a client's, one's own, weeks, a copy. */
 const NOT_HIS_CONTACT =
   /(?<!\p{L})(referenz\p{L}*|references?|physio\p{L}*|kund(en|innen)|clients?|customers?|patient\p{L}*|mandant\p{L}*|verlauf|transcript|copy|kopie|number of (?!his\b)\p{L}+|anzahl|model\p{L}*|train\p{L}*|mail-?adressen|e-mail-adressen|email addresses|postfächer|mailboxes|@\p{L}+|eigene\p{L}* (mail|e-mail|adresse|domain|nummer)|own (e-?mail|address|domain|number)|anfragen|enquiries|inquiries|bookings|buchungen|bestellungen|orders)(?!\p{L})/iu;
