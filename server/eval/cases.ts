@@ -4577,6 +4577,26 @@ export const CASES: EvalCase[] = [
     ask: 'is there someone responsible for data protection we could talk to?',
     says: [/data protection officer/],
   }),
+  // From held-out sets ag and ah.
+  q({
+    id: 'form-data-how-long-followup-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Welche Daten schickt das Kontaktformular genau an euch?'],
+    ask: 'und wie lange?',
+    says: [/180 Tage/],
+  }),
+  q({
+    id: 'accessibility-visual-impairments-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['hi, we want a site for our library'],
+    ask: 'and accessibility? a lot of our users have visual impairments',
+    says: [/accessible/],
+    never: [/I can't share that/],
+  }),
   // The whole skills list only where skills are asked about (held-out sets c-af).
   q({
     id: 'no-skills-list-paypal-de',

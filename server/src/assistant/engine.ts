@@ -440,7 +440,15 @@ const SPAM_CHECK =
 const THEME =
   /(?<!\p{L})(dark[- ]?mode|darkmode|light[- ]?mode|night mode|dunkel\p{L}*|nachtmodus|farbschema|theme)(?!\p{L})/iu;
 const ACCESSIBLE =
-  /(?<!\p{L})(accessib\p{L}*|barriere\p{L}*|a11y|blind\p{L}*|screen ?readers?|sehbehindert\p{L}*|(bigger|larger) (text|font)s?|größere schrift|schriftgröße)(?!\p{L})/iu;
+  /(?<!\p{L})(accessib\p{L}*|barriere\p{L}*|a11y|blind\p{L}*|screen ?readers?|sehbehindert\p{L}*|visual(ly)? impair\p{L}*|(bigger|larger) (text|font)s?|größere schrift|schriftgröße)(?!\p{L})/iu;
+/** Accessibility by name, whatever a reading declined. */
+const ACCESSIBILITY_NAMED =
+  /(?<!\p{L})(accessib\p{L}*|barrierefrei\p{L}*|barrierearm\p{L}*|a11y)(?!\p{L})/iu;
+/** An answer about the contact form's messages ("Your message is stored …", "Kontaktformular"). */
+const FORM_NAMED = /(contact form|kontaktformular|your message|ihre nachricht)/i;
+/** How long, asked alone after an answer on the contact form's data ("and for how long"). */
+const HOW_LONG_ALONE =
+  /^\W*((and|und|but|aber)\s+)?(for\s+)?(how long|wie lange?)(\s+(is it|are they|is that|will it be|kept|stored|bleibt (das|sie|die)|bleiben (die|sie)|wird (das|sie) gespeichert|werden (die|sie) gespeichert|dann|then|there|dort|da))*\W*$/iu;
 const RELOADED =
   /(?<!\p{L})(reload\p{L}*|refresh\p{L}*|neu ?lad\p{L}*|neu ?geladen|close (the |this )?(tab|page|window|browser|chat)|(lose|lost|verlier\p{L}*|weg)\b.{0,15}\b(conversation|chat|verlauf|unterhaltung|gespräch)|(chat|fenster|tab)\s+(schließe|zumache)|(tab|fenster|browser) .{0,15}(schließ|zumach)\p{L}*|forget (everything|me|it all)|vergisst du|remember (me|what i (asked|wrote|said))|merkst du dir)(?!\p{L})/iu;
 const PASS_ON =
@@ -1284,6 +1292,21 @@ export class BuiltInAssistant {
       await this.respond(history, page, replyIn ?? lasting),
       message,
     );
+    // "and for how long" after where the form's messages are kept (had how long a site
+    // takes): how long they are kept.
+    const answeredBefore = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
+    if (
+      HOW_LONG_ALONE.test(message) &&
+      answeredBefore?.includes(`](${this.facts[answer.lang].links.privacy})`) &&
+      FORM_NAMED.test(answeredBefore)
+    ) {
+      return {
+        reply: this.retention[answer.lang],
+        lang: answer.lang,
+        outcome: 'answered',
+        via: 'privacy',
+      };
+    }
     // "und beschweren?" after the rights, "and in his email inbox?" after the 180 days, "what
     // about when I click the linkedin link": what the privacy notice says of it.
     const found = OWN_RULES.has(answer.via) ? undefined : this.privacyPassage(history, answer.lang);
@@ -1861,7 +1884,8 @@ export class BuiltInAssistant {
     if (THEME.test(message)) {
       return KEPT.test(message) ? intent('browserStorage') : say(this.composer.theme(lang));
     }
-    if (ACCESSIBLE.test(message) && !declined) {
+    // "and accessibility? … visual impairments" was declined as a private request.
+    if (ACCESSIBLE.test(message) && (!declined || ACCESSIBILITY_NAMED.test(message))) {
       const answer = this.composer.serviceLine(/accessib|barriere/i, lang);
       return say(answer?.text, true);
     }
