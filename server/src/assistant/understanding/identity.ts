@@ -120,7 +120,7 @@ export function asksIdentity(message: string): boolean {
     return true;
   }
   if (text.split(/\s+/).length > IDENTITY_MAX_WORDS) return false;
-  if (CONNECT_ME.some((p) => p.test(text)) || A_HUMAN.test(text) || asksMaker(text)) return true;
+  if (asksToBeConnected(text) || A_HUMAN.test(text) || asksMaker(text)) return true;
   if (REACH.test(text)) return false;
   if (CONVERSATION.some((p) => p.test(text))) {
     return /\b(who|wer|wem)\b/i.test(text) || SOMEONE.test(text);
