@@ -42,6 +42,7 @@ import {
   asksToBeConnected,
 } from './understanding/identity';
 import { inOtherLanguage } from './understanding/other-language';
+import { unmistakable } from './understanding/unmistakable';
 import { isUrgent } from './understanding/urgency';
 import { Reader, SOCIAL, words, type Reading } from './understanding/reading';
 import { functionWords, OWNER_PREFIX } from './understanding/vocabulary';
@@ -89,6 +90,7 @@ export type Via =
   | 'again'
   | 'relay'
   | 'teamSize'
+  | 'unmistakable'
   | 'languages'
   | 'authority'
   | 'inPerson'
@@ -932,6 +934,10 @@ const ELABORATE =
   /^\W*(what exactly|how exactly|in what way|(can you |could you )?(tell me |say |explain )?more( details| about (it|that|this))?( please| pls)?|more details|details|was genau|wie genau|inwiefern|mehr dazu|mehr details|genauer( bitte)?|(kannst du|können sie|könnten sie) (das )?(genauer|näher) (erklären|sagen|beschreiben))\W*$/iu;
 
 /** The rules that end in "not sure". */
+/** A question this long about a date or a breakdown is that question; a longer one is an enquiry. */
+const PLAIN_MAX_WORDS = 30;
+/** A question asked the negative way round ("he can't see this?", "kriegt er das nicht?"). */
+const NEGATED = /\b(can'?t|cannot|won'?t|doesn'?t|isn'?t|not|nicht|nich|kein\w*)\b/i;
 const UNSURE = new Set<Via>(['unknown', 'gate', 'visitorsOwn', 'stale', 'context']);
 
 /** Words of many intents' examples, in either language ("wenn", "could"): no topic. */
@@ -2124,6 +2130,17 @@ export class BuiltInAssistant {
         };
       }
     }
+    // "need a landing page by friday, can he do it??", "gibt es eine Notfallnummer für abends?":
+    // a date to meet or what happens when a site breaks, whatever service a word of it names
+    // (the services line was judged bad or weak on such turns of the dev sets).
+    const plainly = unmistakable(message);
+    if (
+      (plainly === 'owner.timeline' || plainly === 'owner.urgentHelp') &&
+      words(message) <= PLAIN_MAX_WORDS
+    ) {
+      const plain = this.unmistakably(history, reading, lang);
+      if (plain) return plain;
+    }
     // What the site does not say, said so, with the handoff: the answer of `intent`.
     const notSaid = (intent: string): BuiltInReply => ({
       reply: this.composer.reply({ ...reading, intents: [intent] }, lang).text,
@@ -2932,6 +2949,32 @@ export class BuiltInAssistant {
       .slice(0, CHAT_CHOICES_MAX);
   }
 
+  /**
+   * What a question's wording leaves no doubt about, where the readings were not sure of it
+   * ("Schafft Charles bis dahin eine Website?", "can i see something he built"): that topic's
+   * answer, once (not the previous answer again). A date to meet is Charles's to promise, so the
+   * timeline comes with the handoff.
+   */
+  private unmistakably(
+    history: readonly ChatMessage[],
+    reading: Reading,
+    lang: Language,
+  ): BuiltInReply | undefined {
+    const message = history.at(-1)?.content ?? '';
+    const intent = unmistakable(message);
+    if (!intent) return undefined;
+    const answer = this.composer.reply({ ...reading, intents: [intent] }, lang).text;
+    const previous = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
+    if (!answer || same(previous, answer)) return undefined;
+    // "so Charles can't see what I asked here?": a bare "No" would say he can.
+    const text = NEGATED.test(message)
+      ? answer.replace(/^(No|Nein)[:.,]\s*(\p{L})/u, (_, _no: string, c: string) => c.toUpperCase())
+      : fitToQuestion(answer, message);
+    return intent === 'owner.timeline'
+      ? { reply: text, lang, outcome: 'handoff', handoff: handoffFor(history), via: 'unmistakable' }
+      : { reply: text, lang, outcome: 'answered', via: 'unmistakable' };
+  }
+
   private notSure(
     history: readonly ChatMessage[],
     reading: Reading,
@@ -2939,6 +2982,8 @@ export class BuiltInAssistant {
     lang: Language,
     via: Via,
   ): BuiltInReply {
+    const plain = this.unmistakably(history, reading, lang);
+    if (plain) return plain;
     const choices = this.choices(closest, lang);
     const p = PHRASES[lang];
     const f = this.facts[lang];

@@ -1,0 +1,79 @@
+/**
+ * Questions whose wording leaves no doubt what they ask, for when the classifier is not sure of
+ * them: "Wir eröffnen am 1. März ein Café. Schafft Charles bis dahin eine Website?", "can i see
+ * something he built", "so Charles can't see what I asked here?", "Does Charles work with
+ * people in Austria?", "bietet er einen 24/7 notdienst?", "Hi, hab letzte Woche übers Formular
+ * geschrieben und noch nix gehört", "Moin! Na, wat geiht?". On the judged dev turns these were read as not sure (the classifier's
+ * guesses at such turns were wrong three times as often as right), while each names its topic in
+ * a way no other question does. Only the newest message is read; a pattern answers nothing the
+ * reading is sure of.
+ */
+
+/** A date the visitor needs it by ("by Friday", "before april", "bis dahin", "bis zum 1."). */
+const DEADLINE =
+  /\b((by|before|until|till) (this |next |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|then|next (week|month)|end of|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|\d{1,2}(st|nd|rd|th)?\b)|bis (zum |zur |ende |anfang |nächste\w* |übernächste\w* |kommende\w* )?(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|dahin|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|weihnachten|ostern|woche|monat|\d{1,2}\.)|asap|so schnell wie möglich)/i;
+/** Whether it can be done ("doable?", "schafft er das?", "geht das noch?"). */
+const CAN_IT_BE_DONE =
+  /\b(doable|possible|feasible|realistic|can (he|you|charles)|could (he|you|charles)|is that (ok|okay|enough time)|be (done|ready|online|live)|manage|schafft|schaffen|schaffst|geht (das|des|dat)|machbar|möglich|realistisch|klappt|drin|fertig)\b/i;
+/** A site for the date: a website, not a reply, a call or a meeting. */
+const A_SITE =
+  /\b(site|website|webpage|landing ?page|page|shop|homepage|web ?seite|internetseite|seite|landingpage|hoimseite|webseitn)\b/i;
+
+/** Asking to see what he has built ("can i see something he built", "was hat er schon gebaut?"). */
+const HIS_WORK =
+  /\b((see|show|zeig\w*|sehen|anschauen|angucken)\b.{0,25}\b(something|anything|was|etwas|sth)\b.{0,15}\b(he|er|charles)\b.{0,15}\b(built|made|did|gebaut|gemacht|programmiert|entwickelt)|(proof|beweis\w*)\b.{0,30}\b(built|made|gebaut|gemacht)|was hat (er|charles) (denn |schon |bisher |so |eigentlich |überhaupt )*(gebaut|gemacht|entwickelt|programmiert)|what (has|did) (he|charles) (actually |ever |already )?(built|build|made|make)|(where|wo)\b.{0,25}\b(see|sehen|finde\w*)\b.{0,10}\b(his|seine) (work|arbeiten|projekte|referenzen))\b/i;
+
+/** Whether the owner sees or the site keeps what is typed into this chat. */
+const CHAT_SEEN =
+  /\b((charles|he|er)\b.{0,20}\b(see|read|sehen|lesen|liest|mitlesen|mit)\b.{0,30}\b(here|hier|this (chat|convo|conversation)|what i (asked|typed|type|write|wrote|said)|was ich)|(is|are|wird|werden) (this|my|dieser|der|das|mein|meine)? ?(chat|convo|conversation|gespräch|unterhaltung|messages|nachrichten)\b.{0,25}\b(saved|stored|recorded|logged|kept|gespeichert|aufgezeichnet|mitgeschnitten|protokolliert)|do you (store|save|keep|log|record) (what|anything|my|the)|wer liest (das|hier)\b.{0,20}\bmit)/i;
+
+/** A place outside Germany, or not being there. */
+const ELSEWHERE =
+  /\b(austria\w*|österreich\w*|switzerland|swiss|schweiz\w*|canad\w*|usa|the us|america\w*|uk|britain|england|ireland|france|french|frankreich|netherlands|niederlande|belgi\w*|luxemb\w*|ital\w*|spain|spanien|poland|polen|denmark|dänemark|sweden|schweden|abroad|ausland|overseas|vienna|wien|zürich|zurich|basel|bern|tirol|tyrol|salzburg|graz|linz|innsbruck|not in germany|nicht in deutschland|outside (of )?germany|außerhalb (von )?deutschland)\b/i;
+/** Working with someone there ("does he work with people in Austria?", "Mocht da Charles a Webseitn fia uns"). */
+const WORKS_WITH =
+  /\b(work|works|working|arbeitet|arbeiten|zam|take on|nimmt|betreut|clients?|kunden|customers|mocht|macht|do you do|can (he|charles)|kann (er|charles))\b/i;
+
+/** What happens when a site goes down, as a service ("bietet er einen 24/7 notdienst?"). */
+const WHEN_IT_BREAKS =
+  /\b(notdienst|notfall-?(hotline|nummer|service)|emergency (service|support|line|number|hotline)|wie schnell\b.{0,40}\b(ausfällt|ausfall|down|kaputt)|(ausfällt|ausfall|goes down|is down|dies|crashes)\b.{0,40}\b(wie schnell|how (fast|quickly|soon))|how (fast|quickly|soon)\b.{0,40}\b(goes down|is down|dies|crashes|breaks|outage))/i;
+
+/** A message sent and nothing heard ("I sent the form an hour ago, why haven't I heard anything?"). */
+const NOTHING_HEARD =
+  /\b((sent|wrote|filled|submitted|geschrieben|geschickt|abgeschickt|ausgefüllt)\b.{0,60}\b(haven'?t heard|heard nothing|no (reply|answer|response)|nothing (back|yet)|did it (arrive|go through)|noch nix|noch nichts|keine antwort|nichts gehört|nix gehört|ist (sie|die|das|es) angekommen))/i;
+
+/** Leaving one's details or request with the assistant ("kann ich dir hier einfach meine anfrage reinschreiben und du gibst sie weiter?"). */
+const LEAVE_IT_HERE =
+  /\b((kann|darf) ich (dir|ihnen|euch) (hier )?(einfach |gleich |dann )*(hier )?(meine?n?|die) (anfrage|nummer|telefonnummer|adresse|daten|e-?mail|nachricht)|can i (just )?(leave|give|tell|send) (you )?(my|the) (number|details|message|request|enquiry|inquiry|email|e-mail|address) (here|with you|and)|(du|sie) gibst? (sie|das|es|die) weiter|(you|u) (pass|forward) (it|this|them) (on|to))/i;
+
+/** How the assistant is, in a few words ("Moin! Na, wat geiht?", "Servus! Wia gehts da denn so?"). */
+const HOW_ARE_YOU =
+  /\b((wie|wia) geht'?s(?!\s+(\w+\s+)?weiter)|wie geht es (dir|ihnen|euch)|wat geiht|wie läuft'?s|how are (you|u|ya)|how'?s it going|how r u|how you doing)\b/i;
+const HOW_ARE_YOU_MAX_WORDS = 7;
+
+export type Unmistakable =
+  | 'owner.timeline'
+  | 'projects'
+  | 'chatStored'
+  | 'owner.remote'
+  | 'owner.urgentHelp'
+  | 'unreachable'
+  | 'relay'
+  | 'howAreYou';
+
+/** The one topic the message's wording leaves no doubt about, if any. */
+export function unmistakable(message: string): Unmistakable | undefined {
+  if (DEADLINE.test(message) && CAN_IT_BE_DONE.test(message) && A_SITE.test(message)) {
+    return 'owner.timeline';
+  }
+  if (HIS_WORK.test(message)) return 'projects';
+  if (CHAT_SEEN.test(message)) return 'chatStored';
+  if (ELSEWHERE.test(message) && WORKS_WITH.test(message)) return 'owner.remote';
+  if (WHEN_IT_BREAKS.test(message)) return 'owner.urgentHelp';
+  if (NOTHING_HEARD.test(message)) return 'unreachable';
+  if (LEAVE_IT_HERE.test(message)) return 'relay';
+  if (HOW_ARE_YOU.test(message) && message.split(/\s+/).length <= HOW_ARE_YOU_MAX_WORDS) {
+    return 'howAreYou';
+  }
+  return undefined;
+}
