@@ -8202,6 +8202,39 @@ export const CASES: EvalCase[] = [
     ask: 'ok wie gehts jetzt weiter',
     never: [/alles bestens/],
   }),
+  q({
+    id: 'thanks-to-charles-de',
+    kind: 'identity',
+    page: 'de',
+    lang: 'de',
+    ask: 'Hallo Charles, vielen Dank nochmal für die schnelle Hilfe letzte Woche!',
+    says: [/automatische Assistent/],
+  }),
+  q({
+    id: 'answers-made-up-en',
+    kind: 'identity',
+    page: 'en',
+    lang: 'en',
+    ask: "how do i know you aren't just making things up?",
+    says: [/automated assistant/, /site's content/],
+  }),
+  q({
+    id: 'too-small-dialect-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'mir hend a kleins blumalädle in ulm. isch des z’kloi für eich?',
+    says: [/zu klein/],
+  }),
+  q({
+    id: 'no-tech-can-he-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Schafft der des au, wenn i koa Ahnung vom Internet hab?',
+    says: [/kümmert sich um die Technik/],
+    never: [/^Überhaupt nicht/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

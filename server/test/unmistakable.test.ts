@@ -31,6 +31,24 @@ test('questions whose wording leaves no doubt name their topic', () => {
     ['kann ich dir hier einfach meine anfrage reinschreiben und du gibst sie weiter?', 'relay'],
     ['Moin! Na, wat geiht?', 'howAreYou'],
     ['Servus! Wia gehts da denn so?', 'howAreYou'],
+    ['woher weißt du dann das alles über ihn?', 'identity'],
+    ['be honest, did charles write these answers himself or is this some template?', 'identity'],
+    [
+      'Hallo Charles, ich wollte mich nochmal für die tolle Arbeit an unserer Website bedanken!',
+      'identity',
+    ],
+    [
+      'grüß gott, mir hend a kleins café in tübinga. isch des z’kloi für eich?',
+      'owner.smallBusiness',
+    ],
+    [
+      'wir sind ein tierschutzverein, nur ehrenamtliche, kaum geld. lohnt sich eine anfrage trotzdem?',
+      'owner.smallBusiness',
+    ],
+    [
+      'Grüß Gott, schaffet Sie au mit Leit, die koi Ahnung vom Kompjuder hend?',
+      'owner.noTechKnowledge',
+    ],
   ];
   for (const [message, topic] of cases) assert.equal(unmistakable(message), topic, message);
 });
@@ -46,6 +64,9 @@ test('questions that only share a word with them name nothing', () => {
     'What happens if my site goes down?',
     'I sent you a message',
     'how are you doing with all those client projects, do you have time for mine? we are a bakery',
+    'Wie lange gibt es Charles Tech schon?',
+    'what does charles know about react',
+    'hey so we run a food truck (tacos, 2 of us + a part-timer on weekends). We move around a lot – markets on tuesdays and thursdays, office parks for lunch, festivals in summer. People keep DMing us on insta asking where we are today. Honestly we have no idea about tech. Is a website worth it for us?',
   ]) {
     assert.equal(unmistakable(message), undefined, message);
   }

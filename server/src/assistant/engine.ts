@@ -933,11 +933,11 @@ const DECLINES = ['roleChange', 'offTopic', 'privateRequest', 'declineAgain'] as
 const ELABORATE =
   /^\W*(what exactly|how exactly|in what way|(can you |could you )?(tell me |say |explain )?more( details| about (it|that|this))?( please| pls)?|more details|details|was genau|wie genau|inwiefern|mehr dazu|mehr details|genauer( bitte)?|(kannst du|können sie|könnten sie) (das )?(genauer|näher) (erklären|sagen|beschreiben))\W*$/iu;
 
-/** The rules that end in "not sure". */
 /** A question this long about a date or a breakdown is that question; a longer one is an enquiry. */
 const PLAIN_MAX_WORDS = 30;
 /** A question asked the negative way round ("he can't see this?", "kriegt er das nicht?"). */
 const NEGATED = /\b(can'?t|cannot|won'?t|doesn'?t|isn'?t|not|nicht|nich|kein\w*)\b/i;
+/** The rules that end in "not sure". */
 const UNSURE = new Set<Via>(['unknown', 'gate', 'visitorsOwn', 'stale', 'context']);
 
 /** Words of many intents' examples, in either language ("wenn", "could"): no topic. */
@@ -1115,10 +1115,27 @@ export class BuiltInAssistant {
   ): Promise<BuiltInReply> {
     const answer = await this.withRestOpen(
       history,
-      await this.answerMessage(history, page, replyIn),
+      await this.undeclined(history, await this.answerMessage(history, page, replyIn), replyIn),
       page,
     );
     return this.notSaidTwice(history, this.notToldTwice(history, answer), replyIn);
+  }
+
+  /**
+   * A decline ("That's not something I can help with") where the question's wording leaves no
+   * doubt it is one the assistant answers ("Schafft der des au, wenn i koa Ahnung vom Internet
+   * hab?"): that answer instead.
+   */
+  private async undeclined(
+    history: readonly ChatMessage[],
+    answer: BuiltInReply,
+    replyIn: Language | undefined,
+  ): Promise<BuiltInReply> {
+    if (replyIn !== undefined || !this.declines[answer.lang].has(normalized(answer.reply))) {
+      return answer;
+    }
+    const reading = await this.reader.read(history, answer.lang);
+    return this.unmistakably(history, reading, answer.lang) ?? answer;
   }
 
   /** `reply`, given again, would say nothing new (not who answers, a decline, small talk). */
@@ -2966,9 +2983,15 @@ export class BuiltInAssistant {
     const answer = this.composer.reply({ ...reading, intents: [intent] }, lang).text;
     const previous = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
     if (!answer || same(previous, answer)) return undefined;
-    // "so Charles can't see what I asked here?": a bare "No" would say he can.
-    const text = NEGATED.test(message)
-      ? answer.replace(/^(No|Nein)[:.,]\s*(\p{L})/u, (_, _no: string, c: string) => c.toUpperCase())
+    // "so Charles can't see what I asked here?": a bare "No" would say he can; "Not at all."
+    // answers whether knowing nothing is a problem, not "can he do it if I know nothing?".
+    const bare =
+      NEGATED.test(message) || (intent === 'owner.noTechKnowledge' && !A_PROBLEM.test(message));
+    const text = bare
+      ? answer.replace(
+          /^(No|Nein|Not at all|Überhaupt nicht)[:.,]\s*(\p{L})/u,
+          (_, _no: string, c: string) => c.toUpperCase(),
+        )
       : fitToQuestion(answer, message);
     return intent === 'owner.timeline'
       ? { reply: text, lang, outcome: 'handoff', handoff: handoffFor(history), via: 'unmistakable' }

@@ -51,6 +51,24 @@ const HOW_ARE_YOU =
   /\b((wie|wia) geht'?s(?!\s+(\w+\s+)?weiter)|wie geht es (dir|ihnen|euch)|wat geiht|wie läuft'?s|how are (you|u|ya)|how'?s it going|how r u|how you doing)\b/i;
 const HOW_ARE_YOU_MAX_WORDS = 7;
 
+/** Where the assistant's answers come from ("woher weißt du das alles über ihn?", "did charles write these answers himself?"). */
+const ITS_SOURCE =
+  /\b((where|wo) do (your|you get your) answers come from|where do you get (that|this|it|all this|your info\w*)|woher (weißt|weisst|hast|kennst) du|woher (kommen|stammen) deine antworten|(making|make) (stuff|things|it|this) up|(erfindest|ausdenkst|ausgedacht)\b|(wrote|write|writes) (these|your|the) answers|who (wrote|writes) (these|your|the) answers|wer hat (deine|die|diese) antworten (geschrieben|verfasst))/i;
+/** Charles addressed as if he were here ("Hallo Charles, ich wollte mich bedanken", "hello charles!!"). */
+const TO_CHARLES =
+  /^\W*((hi|hello|hey|hallo|moin|servus|grüß dich|guten (tag|morgen|abend)|dear|lieber)\s*,?\s+)?charles\s*[,!]/i;
+
+/** Not too small ("isch des z'kloi für eich?", "lohnt sich eine anfrage trotzdem?"). */
+const TOO_SMALL =
+  /\b((zu|too|z['’]?) ?(klein|kleen|kloi|kloa|kloan|small|tiny)\b|lohnt sich (das|des|eine anfrage|ne anfrage|eine website|so was|sowas)|(worth|worthwhile) (it|his time|asking|the effort))/i;
+
+/** Knowing nothing about technology ("schaffet Sie au mit Leit, die koi Ahnung vom Kompjuder hend?"). */
+const NO_TECH =
+  /\b((keine?|koi|kei|ka|koa|null|wenig|nicht viel) (ahnung|plan)\b.{0,30}\b(technik|computer\w*|kompjuder|internet|pc|it|web\w*|dem)|mit (computern|technik|dem internet) (wenig|nichts|nix) am hut|(not|n'?t) (very |really )?(tech|techy|techie|technical|tech-savvy)|no (idea|clue) (about|of) (tech\w*|computers|the internet|websites)|computer-?(laie|illiterate))/i;
+
+/** A longer message that says it is small or knows nothing of technology is an enquiry. */
+const ASIDE_MAX_WORDS = 40;
+
 export type Unmistakable =
   | 'owner.timeline'
   | 'projects'
@@ -59,7 +77,10 @@ export type Unmistakable =
   | 'owner.urgentHelp'
   | 'unreachable'
   | 'relay'
-  | 'howAreYou';
+  | 'howAreYou'
+  | 'identity'
+  | 'owner.smallBusiness'
+  | 'owner.noTechKnowledge';
 
 /** The one topic the message's wording leaves no doubt about, if any. */
 export function unmistakable(message: string): Unmistakable | undefined {
@@ -72,6 +93,11 @@ export function unmistakable(message: string): Unmistakable | undefined {
   if (WHEN_IT_BREAKS.test(message)) return 'owner.urgentHelp';
   if (NOTHING_HEARD.test(message)) return 'unreachable';
   if (LEAVE_IT_HERE.test(message)) return 'relay';
+  if (ITS_SOURCE.test(message) || TO_CHARLES.test(message)) return 'identity';
+  // In a long enquiry "is it worth it?" is one question of several, not the topic.
+  const short = message.split(/\s+/).length <= ASIDE_MAX_WORDS;
+  if (short && TOO_SMALL.test(message)) return 'owner.smallBusiness';
+  if (short && NO_TECH.test(message)) return 'owner.noTechKnowledge';
   if (HOW_ARE_YOU.test(message) && message.split(/\s+/).length <= HOW_ARE_YOU_MAX_WORDS) {
     return 'howAreYou';
   }
