@@ -9,8 +9,9 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // default 5 s then fails it for the machine's load, not for the app. A real hang still fails.
 jest.setTimeout(20_000);
 // The same for findBy…/waitFor: a lazy section or a language switch can take over a second to
-// render there (Testing Library's default wait is 1 s); what never appears still fails.
-configure({ asyncUtilTimeout: 5_000 });
+// render there (Testing Library's default wait is 1 s), and the first whole page of a test file
+// took over 5 s on a loaded machine with a cold transform cache; what never appears still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not lay out, so it has no scrollIntoView; the app calls it after hash changes.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

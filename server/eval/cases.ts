@@ -8235,6 +8235,43 @@ export const CASES: EvalCase[] = [
     says: [/kümmert sich um die Technik/],
     never: [/^Überhaupt nicht/],
   }),
+  q({
+    id: 'ask-him-then-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Nimmt er auch Aufträge mit Festpreis an?'],
+    ask: 'Dann frag ihn das bitte',
+    says: [/nicht weitergeben/, CONTACT_DE],
+    handoff: true,
+  }),
+  q({
+    id: 'chat-recorded-for-training-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: "Is this chat recorded for 'quality and training purposes'?",
+    says: [/not stored/],
+    never: [/workshops/],
+  }),
+  q({
+    id: 'surf-school-portugal-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'I run a small surf school in Portugal, is that ok or only Germany?',
+    says: [/wherever they are/],
+    never: [/Information Engineering student/],
+  }),
+  q({
+    id: 'speaks-french-is-no-remote-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'do you also speak french? my client is from lyon',
+    says: [/English and German/],
+    never: [/wherever they are/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

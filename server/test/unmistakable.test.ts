@@ -30,6 +30,8 @@ test('questions whose wording leaves no doubt name their topic', () => {
     ['Hi, hab letzte Woche übers Formular geschrieben und noch nix gehört', 'unreachable'],
     ['kann ich dir hier einfach meine anfrage reinschreiben und du gibst sie weiter?', 'relay'],
     ['Moin! Na, wat geiht?', 'howAreYou'],
+    ['Dann frag ihn das bitte', 'relay'],
+    ['nice. I run a small surf school in Portugal, is that ok or only Germany?', 'owner.remote'],
     ['Servus! Wia gehts da denn so?', 'howAreYou'],
     ['woher weißt du dann das alles über ihn?', 'identity'],
     ['be honest, did charles write these answers himself or is this some template?', 'identity'],
@@ -65,6 +67,9 @@ test('questions that only share a word with them name nothing', () => {
     'I sent you a message',
     'how are you doing with all those client projects, do you have time for mine? we are a bakery',
     'Wie lange gibt es Charles Tech schon?',
+    'do you also speak french? my client is from lyon',
+    'How long do you keep what I send through the contact form?',
+    'Frag mich ruhig, was du wissen willst',
     'what does charles know about react',
     'hey so we run a food truck (tacos, 2 of us + a part-timer on weekends). We move around a lot – markets on tuesdays and thursdays, office parks for lunch, festivals in summer. People keep DMing us on insta asking where we are today. Honestly we have no idea about tech. Is a website worth it for us?',
   ]) {

@@ -4,6 +4,10 @@ import type { ChatResponse } from '../shared/api-contract';
 import { fakeApi, jsonResponse, requestsTo } from '../test/fake-api';
 import { renderAppAt } from '../test/render-app';
 
+/** How long the whole page may take to appear the first time (see askOnPage). */
+const FIRST_RENDER_MS = 20_000;
+jest.setTimeout(45_000);
+
 const QUESTION = 'What is his favourite colour?';
 const NOT_ON_SITE: ChatResponse = {
   reply: "The site doesn't say. I can pass your question on to Charles.",
@@ -20,7 +24,13 @@ async function askOnPage(answer: ChatResponse, url = '/en', question = QUESTION)
   );
   const user = userEvent.setup();
   await renderAppAt(url);
-  await screen.findByRole('form', { name: /get in touch|kontakt aufnehmen/i });
+  // The whole app, its lazy sections included, renders first here: on a loaded CI machine with a
+  // cold transform cache that took over 5 s (a clean-clone run failed both tests on it).
+  await screen.findByRole(
+    'form',
+    { name: /get in touch|kontakt aufnehmen/i },
+    { timeout: FIRST_RENDER_MS },
+  );
   const toggle = await screen.findByRole('button', {
     name: /chat with the ai assistant|mit dem ki-assistenten chatten/i,
   });

@@ -933,6 +933,8 @@ const DECLINES = ['roleChange', 'offTopic', 'privateRequest', 'declineAgain'] as
 const ELABORATE =
   /^\W*(what exactly|how exactly|in what way|(can you |could you )?(tell me |say |explain )?more( details| about (it|that|this))?( please| pls)?|more details|details|was genau|wie genau|inwiefern|mehr dazu|mehr details|genauer( bitte)?|(kannst du|können sie|könnten sie) (das )?(genauer|näher) (erklären|sagen|beschreiben))\W*$/iu;
 
+/** What the wording of a question settles even against the cue words. */
+const OVER_CUE_WORDS: ReadonlySet<string> = new Set(['chatStored', 'projects']);
 /** A question this long about a date or a breakdown is that question; a longer one is an enquiry. */
 const PLAIN_MAX_WORDS = 30;
 /** A question asked the negative way round ("he can't see this?", "kriegt er das nicht?"). */
@@ -1122,20 +1124,30 @@ export class BuiltInAssistant {
   }
 
   /**
-   * A decline ("That's not something I can help with") where the question's wording leaves no
-   * doubt it is one the assistant answers ("Schafft der des au, wenn i koa Ahnung vom Internet
-   * hab?"): that answer instead.
+   * A decline ("That's not something I can help with"), or an answer by the cue words alone,
+   * where the question's wording leaves no doubt it asks something else the assistant answers
+   * ("Schafft der des au, wenn i koa Ahnung vom Internet hab?" declined as off topic): that
+   * answer instead.
    */
   private async undeclined(
     history: readonly ChatMessage[],
     answer: BuiltInReply,
     replyIn: Language | undefined,
   ): Promise<BuiltInReply> {
-    if (replyIn !== undefined || !this.declines[answer.lang].has(normalized(answer.reply))) {
+    if (replyIn !== undefined) return answer;
+    const declined = this.declines[answer.lang].has(normalized(answer.reply));
+    const plainly = unmistakable(history.at(-1)?.content ?? '');
+    // Over the cue words only where a word of the question would take them elsewhere ("Is this
+    // chat recorded for 'quality and training purposes'?" had the workshops line); on the dev
+    // sets the others (clients abroad, Charles addressed) replaced answers judged good.
+    if (!plainly || !(declined || (answer.via === 'cueWords' && OVER_CUE_WORDS.has(plainly)))) {
       return answer;
     }
     const reading = await this.reader.read(history, answer.lang);
-    return this.unmistakably(history, reading, answer.lang) ?? answer;
+    const plain = this.unmistakably(history, reading, answer.lang);
+    // The cue words' answer already says it ("thanks. and is this chat stored anywhere?").
+    if (!plain || normalized(answer.reply).includes(normalized(plain.reply))) return answer;
+    return plain;
   }
 
   /** `reply`, given again, would say nothing new (not who answers, a decline, small talk). */
@@ -2969,8 +2981,7 @@ export class BuiltInAssistant {
   /**
    * What a question's wording leaves no doubt about, where the readings were not sure of it
    * ("Schafft Charles bis dahin eine Website?", "can i see something he built"): that topic's
-   * answer, once (not the previous answer again). A date to meet is Charles's to promise, so the
-   * timeline comes with the handoff.
+   * answer, once (not the previous answer again).
    */
   private unmistakably(
     history: readonly ChatMessage[],
@@ -2993,7 +3004,8 @@ export class BuiltInAssistant {
           (_, _no: string, c: string) => c.toUpperCase(),
         )
       : fitToQuestion(answer, message);
-    return intent === 'owner.timeline'
+    // A date to meet is Charles's to promise; a request to pass something on is the handoff's.
+    return intent === 'owner.timeline' || intent === 'relay'
       ? { reply: text, lang, outcome: 'handoff', handoff: handoffFor(history), via: 'unmistakable' }
       : { reply: text, lang, outcome: 'answered', via: 'unmistakable' };
   }

@@ -25,14 +25,17 @@ const HIS_WORK =
 
 /** Whether the owner sees or the site keeps what is typed into this chat. */
 const CHAT_SEEN =
-  /\b((charles|he|er)\b.{0,20}\b(see|read|sehen|lesen|liest|mitlesen|mit)\b.{0,30}\b(here|hier|this (chat|convo|conversation)|what i (asked|typed|type|write|wrote|said)|was ich)|(is|are|wird|werden) (this|my|dieser|der|das|mein|meine)? ?(chat|convo|conversation|gespräch|unterhaltung|messages|nachrichten)\b.{0,25}\b(saved|stored|recorded|logged|kept|gespeichert|aufgezeichnet|mitgeschnitten|protokolliert)|do you (store|save|keep|log|record) (what|anything|my|the)|wer liest (das|hier)\b.{0,20}\bmit)/i;
+  /\b((charles|he|er)\b.{0,20}\b(see|read|sehen|lesen|liest|mitlesen|mit)\b.{0,30}\b(here|hier|this (chat|convo|conversation)|what i (asked|typed|type|write|wrote|said)|was ich)|(is|are|wird|werden) (this|my|dieser|der|das|mein|meine)? ?(chat|convo|conversation|gespräch|unterhaltung|messages|nachrichten)\b.{0,25}\b(saved|stored|recorded|logged|kept|gespeichert|aufgezeichnet|mitgeschnitten|protokolliert)|do you (store|save|keep|log|record) (what i|anything i|what people|the chat)|wer liest (das|hier)\b.{0,20}\bmit)/i;
+
+/** The contact form or mail: data the chat's rule is not about ("how long do you keep what I send through the form?"). */
+const A_FORM = /\b(form|formular|kontaktformular|e-?mails?|mails?|postfach|inbox)\b/i;
 
 /** A place outside Germany, or not being there. */
 const ELSEWHERE =
-  /\b(austria\w*|österreich\w*|switzerland|swiss|schweiz\w*|canad\w*|usa|the us|america\w*|uk|britain|england|ireland|france|french|frankreich|netherlands|niederlande|belgi\w*|luxemb\w*|ital\w*|spain|spanien|poland|polen|denmark|dänemark|sweden|schweden|abroad|ausland|overseas|vienna|wien|zürich|zurich|basel|bern|tirol|tyrol|salzburg|graz|linz|innsbruck|not in germany|nicht in deutschland|outside (of )?germany|außerhalb (von )?deutschland)\b/i;
+  /\b(austria\w*|österreich\w*|switzerland|swiss|schweiz\w*|canad\w*|usa|the us|america\w*|uk|britain|england|ireland|france|frankreich|netherlands|niederlande|belgi\w*|luxemb\w*|italy|italien|spain|spanien|portugal|greece|griechenland|turkey|türkei|norway|norwegen|czech\w*|tschechien|poland|polen|denmark|dänemark|sweden|schweden|abroad|ausland|overseas|only (in )?germany|nur (in )?deutschland|vienna|wien|zürich|zurich|basel|bern|tirol|tyrol|salzburg|graz|linz|innsbruck|not in germany|nicht in deutschland|outside (of )?germany|außerhalb (von )?deutschland)\b/i;
 /** Working with someone there ("does he work with people in Austria?", "Mocht da Charles a Webseitn fia uns"). */
 const WORKS_WITH =
-  /\b(work|works|working|arbeitet|arbeiten|zam|take on|nimmt|betreut|clients?|kunden|customers|mocht|macht|do you do|can (he|charles)|kann (er|charles))\b/i;
+  /\b(work|works|working|arbeitet|arbeiten|zam|take on|nimmt|betreut|clients?|kunden|customers|mocht|macht|do you do|can (he|charles)|kann (er|charles)|(is|ist) (that|das|it|es) (ok|okay|fine|a problem|ein problem))\b/i;
 
 /** What happens when a site goes down, as a service ("bietet er einen 24/7 notdienst?"). */
 const WHEN_IT_BREAKS =
@@ -44,7 +47,7 @@ const NOTHING_HEARD =
 
 /** Leaving one's details or request with the assistant ("kann ich dir hier einfach meine anfrage reinschreiben und du gibst sie weiter?"). */
 const LEAVE_IT_HERE =
-  /\b((kann|darf) ich (dir|ihnen|euch) (hier )?(einfach |gleich |dann )*(hier )?(meine?n?|die) (anfrage|nummer|telefonnummer|adresse|daten|e-?mail|nachricht)|can i (just )?(leave|give|tell|send) (you )?(my|the) (number|details|message|request|enquiry|inquiry|email|e-mail|address) (here|with you|and)|(du|sie) gibst? (sie|das|es|die) weiter|(you|u) (pass|forward) (it|this|them) (on|to))/i;
+  /\b((kann|darf) ich (dir|ihnen|euch) (hier )?(einfach |gleich |dann )*(hier )?(meine?n?|die) (anfrage|nummer|telefonnummer|adresse|daten|e-?mail|nachricht)|can i (just )?(leave|give|tell|send) (you )?(my|the) (number|details|message|request|enquiry|inquiry|email|e-mail|address) (here|with you|and)|(du|sie) gibst? (sie|das|es|die) weiter|(you|u) (pass|forward) (it|this|them) (on|to)|^\W*(dann |ok |okay |gut |na gut,? )?(frag|fragen sie|fragst du) (ihn|ihn doch|du ihn) (das|doch|mal|bitte|für mich)|^\W*(then |ok |okay |fine,? )?(can you |could you |please )?ask him (that|this|for me|then))/i;
 
 /** How the assistant is, in a few words ("Moin! Na, wat geiht?", "Servus! Wia gehts da denn so?"). */
 const HOW_ARE_YOU =
@@ -88,7 +91,7 @@ export function unmistakable(message: string): Unmistakable | undefined {
     return 'owner.timeline';
   }
   if (HIS_WORK.test(message)) return 'projects';
-  if (CHAT_SEEN.test(message)) return 'chatStored';
+  if (CHAT_SEEN.test(message) && !A_FORM.test(message)) return 'chatStored';
   if (ELSEWHERE.test(message) && WORKS_WITH.test(message)) return 'owner.remote';
   if (WHEN_IT_BREAKS.test(message)) return 'owner.urgentHelp';
   if (NOTHING_HEARD.test(message)) return 'unreachable';
