@@ -8272,6 +8272,18 @@ export const CASES: EvalCase[] = [
     says: [/English and German/],
     never: [/wherever they are/],
   }),
+  q({
+    id: 'deadline-not-said-thrice-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    before: [
+      'I need a landing page live by Friday for a trade fair next week. Can Charles do it??',
+      'i have all texts and pics ready',
+    ],
+    ask: "and if Friday's impossible, could he at least put up a placeholder page by Thursday?",
+    never: [/It depends mainly on the size of the site/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -933,6 +933,8 @@ const DECLINES = ['roleChange', 'offTopic', 'privateRequest', 'declineAgain'] as
 const ELABORATE =
   /^\W*(what exactly|how exactly|in what way|(can you |could you )?(tell me |say |explain )?more( details| about (it|that|this))?( please| pls)?|more details|details|was genau|wie genau|inwiefern|mehr dazu|mehr details|genauer( bitte)?|(kannst du|können sie|könnten sie) (das )?(genauer|näher) (erklären|sagen|beschreiben))\W*$/iu;
 
+/** How many of the assistant's last replies an unmistakable answer must not repeat. */
+const SAID_WITHIN = 2;
 /** What the wording of a question settles even against the cue words. */
 const OVER_CUE_WORDS: ReadonlySet<string> = new Set(['chatStored', 'projects']);
 /** A question this long about a date or a breakdown is that question; a longer one is an enquiry. */
@@ -2992,8 +2994,14 @@ export class BuiltInAssistant {
     const intent = unmistakable(message);
     if (!intent) return undefined;
     const answer = this.composer.reply({ ...reading, intents: [intent] }, lang).text;
-    const previous = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
-    if (!answer || same(previous, answer)) return undefined;
+    // Said already, whole or as "That is all the site says about it: …" ("and if Friday's
+    // impossible, could he at least put up a placeholder page by Thursday?" after the timeline).
+    const said = history
+      .slice(0, -1)
+      .filter((m) => m.role === 'assistant')
+      .slice(-SAID_WITHIN)
+      .some((m) => normalized(m.content).includes(normalized(answer)));
+    if (!answer || said) return undefined;
     // "so Charles can't see what I asked here?": a bare "No" would say he can; "Not at all."
     // answers whether knowing nothing is a problem, not "can he do it if I know nothing?".
     const bare =
