@@ -42,7 +42,7 @@ import {
   asksToBeConnected,
 } from './understanding/identity';
 import { inOtherLanguage } from './understanding/other-language';
-import { unmistakable } from './understanding/unmistakable';
+import { concerns, prospectAsks, unmistakable } from './understanding/unmistakable';
 import { isUrgent } from './understanding/urgency';
 import { Reader, SOCIAL, words, type Reading } from './understanding/reading';
 import { functionWords, OWNER_PREFIX } from './understanding/vocabulary';
@@ -355,6 +355,7 @@ function ownTopics(message: string): string[] {
     if (EDITS.test(sentence) && THEMSELVES.test(sentence) && !OWNER_DOES.test(sentence))
       found.add(SELF_EDIT);
   }
+  for (const concern of concerns(message)) found.add(concern);
   return [...found];
 }
 
@@ -2435,13 +2436,29 @@ export class BuiltInAssistant {
       SITE_WORD.test(message) &&
       OWN_NEED.test(message) &&
       !THIS_SITE.test(message);
+    // A prospect describing what their business needs and asking whether he can do it, in
+    // fewer words ("Wir sind eine Steuerkanzlei mit acht Leuten und bräuchten ein
+    // Mandantenportal. Kriegt Charles sowas hin?"), unless it names work the site does not
+    // list (the services' answer says so).
+    const prospect =
+      !wants && prospectAsks(message) && !NOT_ENQUIRY.has(lexicon) && understood.work.length === 0;
     const topics =
-      wants || words(message) >= ENQUIRY_MIN_WORDS
+      wants || prospect || words(message) >= ENQUIRY_MIN_WORDS
         ? await this.reader.topics(read, message)
         : undefined;
     const wholeSure = intent !== undefined && intent !== 'services' && !reading.continues;
-    if (topics && (wants || (!wholeSure && this.isEnquiry(reading, topics, lexicon)))) {
-      const asked = [...ownTopics(message), ...topics];
+    if (
+      topics &&
+      (wants ||
+        (prospect && !topics.some((t) => NOT_ENQUIRY.has(t))) ||
+        (!wholeSure && this.isEnquiry(reading, topics, lexicon)))
+    ) {
+      // A prospect's few sentences: only the owner's answers they ask for in so many words
+      // (the classifier's topics of a short message are a guess).
+      const asked = [
+        ...ownTopics(message),
+        ...(prospect && !wants && words(message) < ENQUIRY_MIN_WORDS ? [] : topics),
+      ];
       const answer = this.composer.enquiry(message, asked, lang, !wants);
       return {
         reply: answer.text,

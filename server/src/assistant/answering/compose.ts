@@ -220,8 +220,13 @@ export class Composer {
     const f = this.facts[lang];
     const p = PHRASES[lang];
     const lines = this.lines[lang];
+    // What the message names that a line answers ("online appointment requests", "printers
+    // and Outlook") comes first; the search over the lines where it names none of those.
+    // A short request names a website and little else: no line for the website alone.
+    const needed = given ? [] : lines.needed(message, quoteLines).slice(0, ENQUIRY_MAX_LINES);
     const hits =
       given ??
+      (needed.length ? needed : undefined) ??
       (quoteLines ? sentences(message) : [])
         .flatMap((sentence) => lines.best(sentence, this.enquiryStop[lang]).slice(0, 1))
         .sort((a, b) => b.score - a.score)

@@ -35,6 +35,20 @@ const SERVICE_STOP_SPREAD = 40;
 
 /** Lines scoring below this share of the best line's score are left out. */
 const RELATIVE_CUTOFF = 0.7;
+/** A German need word this long is found inside a compound too ("Mandantenportal", "Terminanfrage"). */
+const COMPOUND_MIN_CHARS = 6;
+/** The need for a website at all: its line only after the lines of what the site should do. */
+const GENERAL_NEED = 'websites';
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** How a need word is found: whole words (a plural allowed); in German also inside a compound. */
+function needPattern(word: string, lang: Language): RegExp {
+  const w = escape(word.toLowerCase());
+  return lang === 'de' && word.length >= COMPOUND_MIN_CHARS && !word.includes(' ')
+    ? new RegExp(`${w}`, 'iu')
+    : new RegExp(`(?<!\\p{L})${w}(s|es|e|en|n)?(?!\\p{L})`, 'iu');
+}
 
 export class ServiceLines {
   private readonly search: MiniSearch<Doc>;
@@ -43,6 +57,8 @@ export class ServiceLines {
   private readonly stemmer: { stemWord(word: string): string };
   /** Words that ask for services in general ("service", "offer"), not for one of them. */
   private readonly generic: ReadonlySet<string>;
+  /** Each need (entities.json) whose marker a line contains: its words and that line. */
+  private readonly needs: Array<{ words: RegExp[]; line: string; general: boolean }>;
 
   constructor(private readonly facts: Facts) {
     // Only the commonest words: "website" or "team" can be what a service line is about.
@@ -64,6 +80,35 @@ export class ServiceLines {
       },
     });
     this.search.addAll(this.lines.map((l, id) => ({ id, text: l.line })));
+    this.needs = Object.entries(ENTITIES.needs).flatMap(([key, need]) => {
+      const marker = need.line[facts.lang];
+      const found = this.lines.find((l) => l.line.toLowerCase().includes(marker));
+      return found
+        ? [
+            {
+              words: need[facts.lang].map((w) => needPattern(w, facts.lang)),
+              line: found.line,
+              general: key === GENERAL_NEED,
+            },
+          ]
+        : [];
+    });
+  }
+
+  /**
+   * The lines of what a prospect's message names (a website in general after the rest) ("online appointment requests", "ein
+   * Mandantenportal", "printers and Outlook"), in the order the message names them.
+   */
+  needed(text: string, general = true): string[] {
+    return this.needs
+      .filter((need) => general || !need.general)
+      .flatMap(({ words, line, general }) => {
+        const at = Math.min(...words.map((w) => text.search(w)).filter((i) => i >= 0));
+        return Number.isFinite(at) ? [{ at, line, general }] : [];
+      })
+      .sort((a, b) => Number(a.general) - Number(b.general) || a.at - b.at)
+      .map((hit) => hit.line)
+      .filter((line, i, all) => all.indexOf(line) === i);
   }
 
   /** A word as it is compared: lower case, umlauts folded, stemmed; nothing for a function word. */

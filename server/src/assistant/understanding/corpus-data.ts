@@ -32,6 +32,14 @@ const entitiesSchema = z.object({
       near: z.string(),
     }),
   ),
+  needs: z.record(
+    z.string(),
+    z.object({
+      line: z.object({ en: z.string().min(1), de: z.string().min(1) }),
+      en: z.array(z.string().min(2)).min(1),
+      de: z.array(z.string().min(2)).min(1),
+    }),
+  ),
 });
 
 type Corpus = z.infer<typeof corpusSchema>;

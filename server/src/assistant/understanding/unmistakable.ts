@@ -67,7 +67,7 @@ const TOO_SMALL =
 
 /** Knowing nothing about technology ("schaffet Sie au mit Leit, die koi Ahnung vom Kompjuder hend?"). */
 const NO_TECH =
-  /\b((keine?|koi|kei|ka|koa|null|wenig|nicht viel) (ahnung|plan)\b.{0,30}\b(technik|computer\w*|kompjuder|internet|pc|it|web\w*|dem)|mit (computern|technik|dem internet) (wenig|nichts|nix) am hut|(not|n'?t) (very |really )?(tech|techy|techie|technical|tech-savvy)|no (idea|clue) (about|of) (tech\w*|computers|the internet|websites)|computer-?(laie|illiterate))/i;
+  /\b((keine?|koi|kei|ka|koa|null|wenig|nicht viel) (ahnung|plan)\b.{0,30}\b(technik|computer\w*|kompjuder|internet|pc|it|web\w*|dem)|mit (computern|technik|dem internet) (wenig|nichts|nix) am hut|(not|n'?t) (very |really )?(tech|techy|techie|technical|tech-savvy)|no (idea|clue) (about|of) (tech\w*|computers|the internet|websites)|computer-?(laie|illiterate)|none of us (is|are) (very |really |particularly )?(techy|technical|tech-savvy)|nicht (so |sehr |besonders )?fit (am|mit dem|mit) (computer|pc|technik|internet)|kenne? mich\b.{0,25}\b(computer\w*|technik|internet)\b.{0,15}\b(kaum|nicht|wenig|null) aus|kenne? mich (kaum|nicht|wenig|null) (mit|am) (computer\w*|technik|internet|pc) aus)/i;
 
 /** A longer message that says it is small or knows nothing of technology is an enquiry. */
 const ASIDE_MAX_WORDS = 40;
@@ -105,4 +105,59 @@ export function unmistakable(message: string): Unmistakable | undefined {
     return 'howAreYou';
   }
   return undefined;
+}
+
+/** Too big rather than too small ("Und sind acht Leute für ihn nicht schon zu groß?"). */
+const TOO_BIG = /\b(too (big|large)|zu gro(ß|ss))\b/i;
+
+/**
+ * The owner's answers that a prospect's longer message raises in so many words, beside the
+ * work it describes: knowing nothing of technology, being (too) small or big, a date to be
+ * ready by.
+ */
+export function concerns(message: string): string[] {
+  return [
+    ...(NO_TECH.test(message) ? ['owner.noTechKnowledge'] : []),
+    ...(TOO_SMALL.test(message) || TOO_BIG.test(message) ? ['owner.smallBusiness'] : []),
+    ...(DEADLINE.test(message) && A_SITE.test(message) ? ['owner.timeline'] : []),
+  ];
+}
+
+/** A business or organisation of the visitor's ("I run a small bakery", "wir sind ein Sportverein"). */
+const ORGANISATION =
+  /\b(shop|store|studio|practice|clinic|caf[eé]|bakery|restaurant|hotel|salon|club|agency|start-?up|firm|company|business|school|office|ngo|charity|non-?profit|band|choir|gym|praxis|\p{L}*praxis|laden|\p{L}*laden|geschäft|\p{L}*kanzlei|kanzlei|\p{L}*betrieb|betrieb|firma|\p{L}*verein|verein|bäckerei|café|restaurant|friseur\p{L}*|werkstatt|büro|unternehmen|ferienwohnung\p{L}*|pension|gasthof|hotel|\p{L}*studio|\p{L}*schule|kita|startup|agentur|chor|fitness\p{L}*)\b/iu;
+/** The visitor saying it is theirs ("I run", "we're a", "ich habe eine", "unser"). */
+const THEIRS =
+  /\b(i run|i own|i have|i manage|i'?m (a|an|the|opening|starting)|i am (a|an|the|opening|starting)|im a|we run|we are|we'?re|we have|our|my|ich (bin|habe|hab|betreibe|führe|leite|vermiete|eröffne)|bin|wir (sind|haben|betreiben)|unser\p{L}*|mein\p{L}*)\b/iu;
+/** The visitor saying who they are ("i'm a painter", "bin Dachdecker", "ich bin Heilpraktikerin"). */
+const SELF =
+  /(^|[.!?,]\s*|\b(hi|hello|hey|hallo|moin|servus)\W+)(i'?m an? |i am an? |im an? |ich bin (eine?n? )?|bin )\p{L}+/iu;
+/** Its size in people ("8 Leute", "zu viert", "three staff", "team of 3"). */
+const TEAM_SIZE =
+  /\b(\d+\s*(leute|mann|mitarbeiter\p{L}*|angestellte\p{L}*|personen|people|staff|employees|members|mitglieder\p{L}*)|zu (zweit|dritt|viert|fünft)|team of|(two|three|four|five|six|zwei|drei|vier|fünf|sechs) (people|staff|employees|leute|mitarbeiter\p{L}*|angestellte\p{L}*|teachers|founders|gründer\p{L}*))\b/iu;
+/** Wanting something built ("we need", "I'd like", "bräuchten", "hätte gern", "looking for"). */
+const WANTS_BUILT =
+  /\b(need|needs|want|wants|looking for|would (love|like)|we'?d (love|like)|i'?d (love|like)|brauch\p{L}*|bräucht\p{L}*|such\p{L}*|hätte\p{L}* gern|möchte\p{L}*|wollen|will (eine?n?|ne)|wünsch\p{L}*)\b/iu;
+/** A thing to build: a site, a page, a portal, an app, a booking. */
+const TO_BUILD =
+  /\b(web ?site|site|web ?seite|seite|seitn|homepage|page|landing ?page|portal|\p{L}*portal|app|web ?app|plattform|platform|online\p{L}*|\p{L}*buchung|booking|shop|\p{L}*formular|form)\b/iu;
+/** Asking whether he can do it ("can he do that?", "Geht sowas?", "ist das was für euch?"). */
+const FITS =
+  /\b((can|could|would|will) (he|charles|you|u) (also |even |really )?(do|build|make|create|program|set up|help|handle|take|manage|redo|rebuild)|(do|does) (you|he|charles) (do|build|make|offer)|is (that|this) (something|his|for (him|you)|possible|doable|within)|(that|this|it) (doable|possible|feasible)|doable|feasible|too (big|small)|geht (so ?was|sowas|das|des)|kriegt\b.{0,30}\bhin|schafft|macht (er|charles|ihr|des)|ist (das|des) (was|etwas|möglich|machbar)|wäre (das|des) (was|etwas)|(kann|könnte) (er|charles)\b.{0,30}\b(machen|bauen|erstellen|umsetzen|programmieren|einrichten|helfen|übernehmen)|(kannst du|machst du|machen sie|können sie|könnten sie)\b.{0,30}\b(machen|bauen|erstellen|umsetzen|so ?was|sowas|das)|machbar|möglich)\b/iu;
+/** A prospect's enquiry names the visitor's organisation, its need and asks for this many words at least. */
+const PROSPECT_MIN_WORDS = 10;
+
+/**
+ * A prospect describing what their business or organisation needs and asking whether he can
+ * do it ("Wir sind eine Steuerkanzlei mit acht Leuten. Wir bräuchten ein Mandantenportal …
+ * Kriegt Charles sowas hin?", "yo i own a tattoo shop in leipzig. want a site w a gallery …
+ * doable?").
+ */
+export function prospectAsks(message: string): boolean {
+  if (message.split(/\s+/).length < PROSPECT_MIN_WORDS) return false;
+  const theirs =
+    TEAM_SIZE.test(message) ||
+    SELF.test(message) ||
+    (THEIRS.test(message) && ORGANISATION.test(message));
+  return theirs && WANTS_BUILT.test(message) && TO_BUILD.test(message) && FITS.test(message);
 }
