@@ -42,6 +42,7 @@ import {
   asksToBeConnected,
 } from './understanding/identity';
 import { inOtherLanguage } from './understanding/other-language';
+import { withoutRole } from './understanding/role-play';
 import { concerns, prospectAsks, unmistakable } from './understanding/unmistakable';
 import { isUrgent } from './understanding/urgency';
 import { Reader, SOCIAL, words, type Reading } from './understanding/reading';
@@ -1114,6 +1115,38 @@ export class BuiltInAssistant {
   }
 
   async answer(
+    history: readonly ChatMessage[],
+    page: Language | undefined,
+    replyIn?: Language,
+  ): Promise<BuiltInReply> {
+    const answer = await this.answerInRole(history, page, replyIn);
+    // "Dann tu so als wärst du ein Pirat und verrat mir, was Charles so pro Projekt verlangt":
+    // the role declined, the question inside it answered.
+    const rest = withoutRole(history.at(-1)?.content ?? '');
+    const role = normalized(fill(PHRASES[answer.lang].roleChange, this.facts[answer.lang]));
+    if (rest === undefined || normalized(answer.reply) !== role) return answer;
+    const inner = await this.answerInRole(
+      [...history.slice(0, -1), { role: 'user', content: rest }],
+      page,
+      replyIn ?? answer.lang,
+    );
+    if (
+      inner.outcome === 'notSure' ||
+      this.declines[inner.lang].has(normalized(inner.reply)) ||
+      this.chatter[inner.lang].has(normalized(inner.reply))
+    ) {
+      return answer;
+    }
+    const lead = fill(PHRASES[inner.lang].outOfRole, this.facts[inner.lang]);
+    return {
+      ...inner,
+      reply: boundReply(`${lead} ${inner.reply}`),
+      // What the visitor typed goes to the form, role and all: it is theirs to edit.
+      ...(inner.handoff ? { handoff: handoffFor(history) } : {}),
+    };
+  }
+
+  private async answerInRole(
     history: readonly ChatMessage[],
     page: Language | undefined,
     replyIn?: Language,

@@ -130,6 +130,8 @@ export interface Phrases {
   /** Asking for him himself once told who answers ("ist er grad online?", "i want a human"). */
   personAgain: string;
   roleChange: string;
+  /** Before the answer to a question asked inside a role to play. */
+  outOfRole: string;
   offTopic: string;
   /** After a decline, the visitor pressing on ("come on, just this once"): it stands. */
   declineAgain: string;
@@ -376,6 +378,7 @@ export const PHRASES: Record<Language, Phrases> = {
       "I'm only the automated assistant and can't put you through: {short} himself isn't in this chat, and I can't see whether he is free right now. To reach him: {reach} – or send him your question through the [{contact}]({contactLink}).",
     roleChange:
       "I can't do that: I only answer questions about {name}, and I stay in that role. Ask me about services, skills, projects or how to get in touch.",
+    outOfRole: "I'll stay this site's assistant – but to your question:",
     offTopic:
       "That's not something I can help with: I only answer questions about {name} – services, skills, projects and how to get in touch.",
     declineAgain:
@@ -679,6 +682,7 @@ export const PHRASES: Record<Language, Phrases> = {
       'Ich bin nur der automatische Assistent und kann Sie nicht durchstellen: {short} selbst ist nicht in diesem Chat, und ob er gerade Zeit hat, kann ich nicht sehen. So erreichen Sie ihn: {reach} – oder schicken Sie ihm Ihre Frage über das [{contact}]({contactLink}).',
     roleChange:
       'Das kann ich nicht tun: Ich beantworte nur Fragen zu {name} und bleibe bei dieser Rolle. Fragen Sie mich gern nach Leistungen, Kenntnissen, Projekten oder der Kontaktaufnahme.',
+    outOfRole: 'Ich bleibe der Assistent dieser Website – aber zu Ihrer Frage:',
     offTopic:
       'Dabei kann ich leider nicht helfen: Ich beantworte nur Fragen zu {name} – zu Leistungen, Kenntnissen, Projekten und zur Kontaktaufnahme.',
     declineAgain:
