@@ -13,6 +13,9 @@ test('questions whose wording leaves no doubt name their topic', () => {
     ['can i see something he built', 'projects'],
     ['na dann beweis es. was hat er schon gebaut?', 'projects'],
     ["where's the best place to see his work then", 'projects'],
+    ['how many previous messages do you remember', 'chatMemory'],
+    ['what exactly is sent to the server when I ask something?', 'chatMemory'],
+    ['wenn ich die seite neu lade, weißt du dann noch was ich gefragt hab?', 'chatMemory'],
     ["so Charles can't see what I asked here?", 'chatStored'],
     ['so is this convo being saved somewhere', 'chatStored'],
     ['Und wer liest das hier gerade mit? Charles live?', 'chatStored'],
@@ -71,6 +74,8 @@ test('questions that only share a word with them name nothing', () => {
     'How long do you keep what I send through the contact form?',
     'Frag mich ruhig, was du wissen willst',
     'what does charles know about react',
+    'how many messages do you get through the contact form',
+    'will you remember to tell Charles?',
     'hey so we run a food truck (tacos, 2 of us + a part-timer on weekends). We move around a lot – markets on tuesdays and thursdays, office parks for lunch, festivals in summer. People keep DMing us on insta asking where we are today. Honestly we have no idea about tech. Is a website worth it for us?',
   ]) {
     assert.equal(unmistakable(message), undefined, message);

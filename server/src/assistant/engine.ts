@@ -938,7 +938,9 @@ const ELABORATE =
 /** How many of the assistant's last replies an unmistakable answer must not repeat. */
 const SAID_WITHIN = 2;
 /** What the wording of a question settles even against the cue words. */
-const OVER_CUE_WORDS: ReadonlySet<string> = new Set(['chatStored', 'projects']);
+/** What the wording leaves no doubt is a question about this chat. */
+const ABOUT_THE_CHAT: ReadonlySet<string> = new Set(['chatStored', 'chatMemory']);
+const OVER_CUE_WORDS: ReadonlySet<string> = new Set(['chatStored', 'chatMemory', 'projects']);
 /** A question this long about a date or a breakdown is that question; a longer one is an enquiry. */
 const PLAIN_MAX_WORDS = 30;
 /** A question asked the negative way round ("he can't see this?", "kriegt er das nicht?"). */
@@ -2468,7 +2470,9 @@ export class BuiltInAssistant {
       intent === undefined &&
       SITE_WORD.test(message) &&
       OWN_NEED.test(message) &&
-      !THIS_SITE.test(message);
+      !THIS_SITE.test(message) &&
+      // "wenn ich die seite neu lade, weißt du dann noch was ich gefragt hab?" asks about the chat.
+      !ABOUT_THE_CHAT.has(unmistakable(message) ?? '');
     // A prospect describing what their business needs and asking whether he can do it, in
     // fewer words ("Wir sind eine Steuerkanzlei mit acht Leuten und bräuchten ein
     // Mandantenportal. Kriegt Charles sowas hin?"), unless it names work the site does not

@@ -615,6 +615,14 @@ export class Composer {
         const line = f.privacy.summary.find((s) => /cookie/i.test(s)) ?? f.privacy.summary[0];
         return line ? say(p.cookies, { line: quote(line, p) }) : say(p.privacy);
       }
+      case 'chatMemory':
+        if (f.privacy.chatsStored || !f.privacy.chatSent) return missing;
+        return say(p.chatMemory, {
+          sent: f.privacy.chatSent,
+          kept: /[.!?]$/.test(f.privacy.notStored)
+            ? f.privacy.notStored
+            : `${f.privacy.notStored}.`,
+        });
       case 'chatStored':
         if (f.privacy.chatsStored) return missing;
         return (

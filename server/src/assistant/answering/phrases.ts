@@ -90,6 +90,8 @@ export interface Phrases {
   automated: string;
   spamCheck: string;
   notStored: string;
+  /** What the chat is sent and keeps: how much of the conversation the assistant sees. */
+  chatMemory: string;
   /** Where the form's messages and the chat are processed; the country is not named. */
   whereStored: string;
   /** The hosting provider the privacy notice names. */
@@ -337,6 +339,7 @@ export const PHRASES: Record<Language, Phrases> = {
       'Use the “{label}” switch at the top of the page (on a phone, it is in the menu): {choices}. Your choice stays in your browser on this device.',
     automated: 'The [{privacy}]({privacyLink}) says: {line}.',
     notStored: 'The [{privacy}]({privacyLink}) says: {line}.',
+    chatMemory: 'The [{privacy}]({privacyLink}) says: {sent} {kept}',
     whereStored:
       'The [{privacy}]({privacyLink}) says of the contact form: {line}. Of the chat: {chat}{host} It does not name the country the server is in; {short} can tell you.',
     hostedBy: ' The website is hosted by {host}.',
@@ -641,6 +644,7 @@ export const PHRASES: Record<Language, Phrases> = {
       'Dafür gibt es oben auf der Seite den Schalter „{label}“ (auf dem Smartphone im Menü): {choices}. Ihre Wahl bleibt in Ihrem Browser auf diesem Gerät.',
     automated: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
     notStored: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
+    chatMemory: 'Die [{privacy}]({privacyLink}) sagt: {sent} {kept}',
     whereStored:
       'Die [{privacy}]({privacyLink}) sagt zum Kontaktformular: {line}. Zum Chat: {chat}{host} In welchem Land der Server steht, nennt sie nicht; das sagt Ihnen {short}.',
     hostedBy: ' Gehostet wird die Website bei {host}.',

@@ -7,6 +7,7 @@
  * build and the server with a ContentError naming each file and key: a renamed key must not
  * silently blank what the assistant (and the CV) say.
  */
+import { CHAT_HISTORY_LIMIT } from '../../../../src/shared/limits';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -55,7 +56,13 @@ const SCHEMAS = {
     .object({
       summary: z.object({ items: texts }).partial().catch({}),
       assistant: z
-        .object({ notStored: text, builtIn: text, provider: text, legalBasis: text })
+        .object({
+          notStored: text,
+          builtIn: text,
+          provider: text,
+          legalBasis: text,
+          sent_other: text,
+        })
         .partial()
         .catch({}),
       logs: z.object({ notLogged: text, rateLimit: text, legalBasis: text }).partial().catch({}),
@@ -483,6 +490,13 @@ function compileLanguage(
       // The storage's sentence on the check against spam bots ("… an empty hidden field …").
       // That chats are not kept once the page is closed or reloaded (its first sentence).
       notStored: sentencesOf(c(ns.privacy.assistant?.notStored))[0] ?? '',
+      // What the browser sends with a question, the number of earlier messages filled in.
+      chatSent: c(
+        ns.privacy.assistant?.sent_other?.replace(
+          /\{\{\s*count\s*\}\}/g,
+          String(CHAT_HISTORY_LIMIT),
+        ),
+      ),
       spamCheck: sentencesOf(c(ns.privacy.contactForm?.storage)).find((s) => /spam/i.test(s)) ?? '',
       storedWhere: sentencesOf(c(ns.privacy.contactForm?.storage))[0] ?? '',
       formUse:

@@ -104,6 +104,8 @@ export interface Facts {
     automated: string;
     /** That conversations are not kept once the page is closed or reloaded, as written. */
     notStored: string;
+    /** What the browser sends with a question (the question, earlier messages up to the limit, the page's language), as written. */
+    chatSent: string;
     /** How the contact form tells people from spam bots, as written. */
     spamCheck: string;
     /** Where the contact form's messages are stored (its first sentence), as written. */

@@ -27,6 +27,13 @@ const HIS_WORK =
 const CHAT_SEEN =
   /\b((charles|he|er)\b.{0,20}\b(see|read|sehen|lesen|liest|mitlesen|mit)\b.{0,30}\b(here|hier|this (chat|convo|conversation)|what i (asked|typed|type|write|wrote|said)|was ich)|(is|are|wird|werden) (this|my|dieser|der|das|mein|meine)? ?(chat|convo|conversation|gespräch|unterhaltung|messages|nachrichten)\b.{0,25}\b(saved|stored|recorded|logged|kept|gespeichert|aufgezeichnet|mitgeschnitten|protokolliert)|do you (store|save|keep|log|record) (what i|anything i|what people|the chat)|wer liest (das|hier)\b.{0,20}\bmit)/i;
 
+/**
+ * How much of the conversation the assistant sees or keeps ("how many previous messages do you
+ * remember", "wenn ich die seite neu lade, weißt du dann noch was ich gefragt hab?").
+ */
+const CHAT_MEMORY =
+  /\b((how many|how much)\b.{0,30}\b(messages|conversation|chat)\b.{0,40}\b(remember|see|get|keep|know|sent|send|read)|(do|can|will|would) (you|u) (still )?(remember|recall) (what|my|our|this|the (conversation|chat)|earlier|previous|anything (i|we))\b|what (exactly )?(is|gets|goes|do you get) (sent|transmitted|passed)\b.{0,40}\b(server|when i|ask)|(reload|refresh)\b.{0,40}\b(remember|still know|forget)|wie viele?\b.{0,30}\b(nachrichten|verlauf|unterhaltung)\b.{0,40}\b(merkst|siehst|kennst|bekommst|weißt|liest|gespeichert|geschickt|gesendet)|(merkst du dir|erinnerst du dich)\b|(weißt|weisst) du (dann |danach |später |morgen )?(noch|nochmal)\b.{0,30}\b(was ich|meine)|was (genau )?(wird|geht)\b.{0,30}\b(geschickt|gesendet|übertragen|übermittelt)\b.{0,40}\b(server|frage)|neu lade\b.{0,40}\b(noch|weißt|vergisst))/i;
+
 /** The contact form or mail: data the chat's rule is not about ("how long do you keep what I send through the form?"). */
 const A_FORM = /\b(form|formular|kontaktformular|e-?mails?|mails?|postfach|inbox)\b/i;
 
@@ -76,6 +83,7 @@ export type Unmistakable =
   | 'owner.timeline'
   | 'projects'
   | 'chatStored'
+  | 'chatMemory'
   | 'owner.remote'
   | 'owner.urgentHelp'
   | 'unreachable'
@@ -91,6 +99,7 @@ export function unmistakable(message: string): Unmistakable | undefined {
     return 'owner.timeline';
   }
   if (HIS_WORK.test(message)) return 'projects';
+  if (CHAT_MEMORY.test(message) && !A_FORM.test(message)) return 'chatMemory';
   if (CHAT_SEEN.test(message) && !A_FORM.test(message)) return 'chatStored';
   if (ELSEWHERE.test(message) && WORKS_WITH.test(message)) return 'owner.remote';
   if (WHEN_IT_BREAKS.test(message)) return 'owner.urgentHelp';
