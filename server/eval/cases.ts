@@ -8361,6 +8361,24 @@ export const CASES: EvalCase[] = [
     says: [/neu geladen/],
     never: [/Projekt für Charles/],
   }),
+  q({
+    id: 'trackers-here-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'are there any facebook pixels or youtube embeds on here?',
+    says: [/other companies/],
+    never: [/not something I can help with/],
+  }),
+  q({
+    id: 'keep-or-rebuild-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Ich bin Zahnärztin, unsere Website ist von 2015 und auf dem Handy kaum lesbar. Lieber überarbeiten oder neu?',
+    says: [/neu gebaut/],
+    never: [/nicht helfen/, /^Ja/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -17,6 +17,13 @@ test('questions whose wording leaves no doubt name their topic', () => {
     ['what exactly is sent to the server when I ask something?', 'chatMemory'],
     ['wenn ich die seite neu lade, weißt du dann noch was ich gefragt hab?', 'chatMemory'],
     ["so Charles can't see what I asked here?", 'chatStored'],
+    ['are there any facebook pixels or youtube embeds on here?', 'thirdParties'],
+    ['Ist die Seite hier eigentlich DSGVO-konform?', 'privacy'],
+    [
+      'Ich bin Zahnärztin, unsere Website ist von 2015 und auf dem Handy kaum lesbar. Lieber überarbeiten oder neu?',
+      'owner.existingSite',
+    ],
+    ['our site is from 2012. fix it or start over?', 'owner.existingSite'],
     ['so is this convo being saved somewhere', 'chatStored'],
     ['Und wer liest das hier gerade mit? Charles live?', 'chatStored'],
     [
@@ -76,6 +83,8 @@ test('questions that only share a word with them name nothing', () => {
     'what does charles know about react',
     'how many messages do you get through the contact form',
     'will you remember to tell Charles?',
+    'Can Charles make my shop GDPR compliant?',
+    'can he embed youtube videos in my site?',
     'hey so we run a food truck (tacos, 2 of us + a part-timer on weekends). We move around a lot – markets on tuesdays and thursdays, office parks for lunch, festivals in summer. People keep DMing us on insta asking where we are today. Honestly we have no idea about tech. Is a website worth it for us?',
   ]) {
     assert.equal(unmistakable(message), undefined, message);

@@ -3058,11 +3058,14 @@ export class BuiltInAssistant {
     if (!answer || said) return undefined;
     // "so Charles can't see what I asked here?": a bare "No" would say he can; "Not at all."
     // answers whether knowing nothing is a problem, not "can he do it if I know nothing?".
+    // "Lieber überarbeiten oder neu?" is no yes-or-no question.
     const bare =
-      NEGATED.test(message) || (intent === 'owner.noTechKnowledge' && !A_PROBLEM.test(message));
+      NEGATED.test(message) ||
+      (intent === 'owner.noTechKnowledge' && !A_PROBLEM.test(message)) ||
+      intent === 'owner.existingSite';
     const text = bare
       ? answer.replace(
-          /^(No|Nein|Not at all|Überhaupt nicht)[:.,]\s*(\p{L})/u,
+          /^(No|Nein|Not at all|Überhaupt nicht|Yes|Ja)[:.,]\s*(\p{L})/u,
           (_, _no: string, c: string) => c.toUpperCase(),
         )
       : fitToQuestion(answer, message);

@@ -34,6 +34,20 @@ const CHAT_SEEN =
 const CHAT_MEMORY =
   /\b((how many|how much)\b.{0,30}\b(messages|conversation|chat)\b.{0,40}\b(remember|see|get|keep|know|sent|send|read)|(do|can|will|would) (you|u) (still )?(remember|recall) (what|my|our|this|the (conversation|chat)|earlier|previous|anything (i|we))\b|what (exactly )?(is|gets|goes|do you get) (sent|transmitted|passed)\b.{0,40}\b(server|when i|ask)|(reload|refresh)\b.{0,40}\b(remember|still know|forget)|wie viele?\b.{0,30}\b(nachrichten|verlauf|unterhaltung)\b.{0,40}\b(merkst|siehst|kennst|bekommst|weißt|liest|gespeichert|geschickt|gesendet)|(merkst du dir|erinnerst du dich)\b|(weißt|weisst) du (dann |danach |später |morgen )?(noch|nochmal)\b.{0,30}\b(was ich|meine)|was (genau )?(wird|geht)\b.{0,30}\b(geschickt|gesendet|übertragen|übermittelt)\b.{0,40}\b(server|frage)|neu lade\b.{0,40}\b(noch|weißt|vergisst))/i;
 
+/** Trackers or other companies' content on this site ("are there any facebook pixels or youtube embeds on here?"). */
+const TRACKERS =
+  /\b((facebook|meta|tiktok|linkedin|tracking) ?pixels?|youtube[- ]?(embeds?|videos?)|embeds?|google (analytics|fonts|tag manager)|tag manager|matomo|hotjar|trackers?)\b/i;
+/** Whether this site keeps the data protection rules ("Ist die Seite hier eigentlich DSGVO-konform?"). */
+const COMPLIANT =
+  /\b((dsgvo|gdpr|datenschutz)[- ]?(konform|compliant|gerecht|sicher)|(compliant|konform) (with|mit) (the )?(gdpr|dsgvo))\b/i;
+/** This site, not one the visitor wants ("hier", "this site", "eure Seite"). */
+const HERE =
+  /\b(here|hier|this (site|website|page)|your (site|website|page)|eure (seite|website)|die seite hier|diese (seite|website)|on here)\b/i;
+
+/** Keeping an old site or building a new one ("Lieber überarbeiten oder neu?", "fix it or start over?"). */
+const KEEP_OR_REBUILD =
+  /(?<!\p{L})((überarbeiten|modernisieren|aufhübschen|renovieren|erneuern|retten|reparieren|behalten) oder (neu|komplett neu|ganz neu|neu machen|neu bauen)|(neu|neu machen|neu bauen) oder (überarbeiten|modernisieren|reparieren|behalten)|(fix|update|refresh|redesign|keep|repair|salvage|modernise|modernize) (it |the old one |ours )?or (rebuild|start (over|from scratch|fresh)|(get |build )?(a )?new one|replace it)|(rebuild|start (over|from scratch)|(a )?new one) or (fix|update|keep|repair|redesign))(?!\p{L})/iu;
+
 /** The contact form or mail: data the chat's rule is not about ("how long do you keep what I send through the form?"). */
 const A_FORM = /\b(form|formular|kontaktformular|e-?mails?|mails?|postfach|inbox)\b/i;
 
@@ -84,6 +98,9 @@ export type Unmistakable =
   | 'projects'
   | 'chatStored'
   | 'chatMemory'
+  | 'thirdParties'
+  | 'owner.existingSite'
+  | 'privacy'
   | 'owner.remote'
   | 'owner.urgentHelp'
   | 'unreachable'
@@ -100,6 +117,9 @@ export function unmistakable(message: string): Unmistakable | undefined {
   }
   if (HIS_WORK.test(message)) return 'projects';
   if (CHAT_MEMORY.test(message) && !A_FORM.test(message)) return 'chatMemory';
+  if (TRACKERS.test(message) && HERE.test(message)) return 'thirdParties';
+  if (KEEP_OR_REBUILD.test(message)) return 'owner.existingSite';
+  if (COMPLIANT.test(message) && HERE.test(message)) return 'privacy';
   if (CHAT_SEEN.test(message) && !A_FORM.test(message)) return 'chatStored';
   if (ELSEWHERE.test(message) && WORKS_WITH.test(message)) return 'owner.remote';
   if (WHEN_IT_BREAKS.test(message)) return 'owner.urgentHelp';
