@@ -8379,6 +8379,23 @@ export const CASES: EvalCase[] = [
     says: [/neu gebaut/],
     never: [/nicht helfen/, /^Ja/],
   }),
+  q({
+    id: 'newsletter-spam-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Werde ich dann mit Newsletter zugespamt?',
+    says: [/keinen Newsletter/],
+    never: [/Social Media oder Marketing/],
+  }),
+  q({
+    id: 'phone-lookup-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'tel nr?',
+    says: [/\+49 123 4567890/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

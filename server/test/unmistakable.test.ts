@@ -24,6 +24,10 @@ test('questions whose wording leaves no doubt name their topic', () => {
       'owner.existingSite',
     ],
     ['our site is from 2012. fix it or start over?', 'owner.existingSite'],
+    ['Hat Charles nen Blog oder Newsletter? Würd gern mitlesen.', 'owner.newsletter'],
+    ['Werde ich dann mit Newsletter zugespamt?', 'owner.newsletter'],
+    ['does he have a newsletter?', 'owner.newsletter'],
+    ['tel nr?', 'phone'],
     ['so is this convo being saved somewhere', 'chatStored'],
     ['Und wer liest das hier gerade mit? Charles live?', 'chatStored'],
     [
@@ -85,6 +89,11 @@ test('questions that only share a word with them name nothing', () => {
     'will you remember to tell Charles?',
     'Can Charles make my shop GDPR compliant?',
     'can he embed youtube videos in my site?',
+    'can he set up a newsletter for my shop?',
+    'Kann er uns einen Blog einrichten?',
+    'does charles do newsletters',
+    'und das mit dem spam, kriegt er das weg?',
+    "what's the practice's phone number?",
     'hey so we run a food truck (tacos, 2 of us + a part-timer on weekends). We move around a lot – markets on tuesdays and thursdays, office parks for lunch, festivals in summer. People keep DMing us on insta asking where we are today. Honestly we have no idea about tech. Is a website worth it for us?',
   ]) {
     assert.equal(unmistakable(message), undefined, message);

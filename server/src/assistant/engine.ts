@@ -940,7 +940,12 @@ const SAID_WITHIN = 2;
 /** What the wording of a question settles even against the cue words. */
 /** What the wording leaves no doubt is a question about this chat. */
 const ABOUT_THE_CHAT: ReadonlySet<string> = new Set(['chatStored', 'chatMemory']);
-const OVER_CUE_WORDS: ReadonlySet<string> = new Set(['chatStored', 'chatMemory', 'projects']);
+const OVER_CUE_WORDS: ReadonlySet<string> = new Set([
+  'chatStored',
+  'chatMemory',
+  'projects',
+  'owner.newsletter',
+]);
 /** A question this long about a date or a breakdown is that question; a longer one is an enquiry. */
 const PLAIN_MAX_WORDS = 30;
 /** A question asked the negative way round ("he can't see this?", "kriegt er das nicht?"). */

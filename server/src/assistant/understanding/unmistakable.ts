@@ -48,6 +48,20 @@ const HERE =
 const KEEP_OR_REBUILD =
   /(?<!\p{L})((überarbeiten|modernisieren|aufhübschen|renovieren|erneuern|retten|reparieren|behalten) oder (neu|komplett neu|ganz neu|neu machen|neu bauen)|(neu|neu machen|neu bauen) oder (überarbeiten|modernisieren|reparieren|behalten)|(fix|update|refresh|redesign|keep|repair|salvage|modernise|modernize) (it |the old one |ours )?or (rebuild|start (over|from scratch|fresh)|(get |build )?(a )?new one|replace it)|(rebuild|start (over|from scratch)|(a )?new one) or (fix|update|keep|repair|redesign))(?!\p{L})/iu;
 
+/**
+ * His newsletter or blog, or advertising after writing to him ("Hat Charles nen Blog oder
+ * Newsletter?", "Werde ich dann mit Newsletter zugespamt?"): the owner's answer, not the
+ * marketing work the site does not list.
+ */
+const NEWSLETTER =
+  /(?<!\p{L})((hat|has|have|gibt es|gibt's|is there|does (he|charles) (have|run|write|send)|do you (have|send)|abonnieren|subscribe|sign up for)(?!\p{L}).{0,30}(?<!\p{L})(newsletter|blog|mailing ?list|rundmail)|(krieg|bekomm|erhalt|get|receive|schickt|sendet|send|zuge?spamt|spammed)\p{L}*(?!\p{L}).{0,30}(?<!\p{L})(newsletter|werbung|werbemails?|spam|ads|advertising|marketing ?mails?)|(newsletter|werbung|werbemails?|spam|advertising)(?!\p{L}).{0,30}(?<!\p{L})(zuge?spamt|bekomm|krieg|erhalt|get|receive|schick|send))/iu;
+/** Work the visitor wants done ("a newsletter for my shop", "kann er mir einen Blog einrichten?", "das mit dem Spam, kriegt er das weg?"). */
+const FOR_THEM =
+  /(?<!\p{L})(für (mich|uns|meine?n?|unsere?n?)|for (me|us|my|our)|einrichten|set up|build|bauen|erstellen|integrieren|integrate|weg|los|loswerden|rid of|fix|stop|filter|block|beheben)(?!\p{L})/iu;
+/** The phone number asked for in a word or two ("tel nr?", "Telefonnummer?"). */
+const PHONE_LOOKUP =
+  /^\W*(tel\.?\s*(nr|nummer)\.?|telefon(nummer)?|phone( number| no\.?)?|handynummer|rufnummer)\s*\??\s*$/i;
+
 /** The contact form or mail: data the chat's rule is not about ("how long do you keep what I send through the form?"). */
 const A_FORM = /\b(form|formular|kontaktformular|e-?mails?|mails?|postfach|inbox)\b/i;
 
@@ -100,6 +114,8 @@ export type Unmistakable =
   | 'chatMemory'
   | 'thirdParties'
   | 'owner.existingSite'
+  | 'owner.newsletter'
+  | 'phone'
   | 'privacy'
   | 'owner.remote'
   | 'owner.urgentHelp'
@@ -119,6 +135,8 @@ export function unmistakable(message: string): Unmistakable | undefined {
   if (CHAT_MEMORY.test(message) && !A_FORM.test(message)) return 'chatMemory';
   if (TRACKERS.test(message) && HERE.test(message)) return 'thirdParties';
   if (KEEP_OR_REBUILD.test(message)) return 'owner.existingSite';
+  if (NEWSLETTER.test(message) && !FOR_THEM.test(message)) return 'owner.newsletter';
+  if (PHONE_LOOKUP.test(message)) return 'phone';
   if (COMPLIANT.test(message) && HERE.test(message)) return 'privacy';
   if (CHAT_SEEN.test(message) && !A_FORM.test(message)) return 'chatStored';
   if (ELSEWHERE.test(message) && WORKS_WITH.test(message)) return 'owner.remote';
