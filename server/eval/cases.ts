@@ -8396,6 +8396,15 @@ export const CASES: EvalCase[] = [
     ask: 'tel nr?',
     says: [/\+49 123 4567890/],
   }),
+  q({
+    id: 'volunteers-update-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'could several of our volunteers update the match dates?',
+    says: [/yourself/],
+    never: [/security patches/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

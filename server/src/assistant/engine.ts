@@ -290,6 +290,11 @@ const EDITS =
   /(?<!\p{L})(update|change|edit|upload\p{L}*|swap|ändern|änder\p{L}*|pflegen|aktualisier\p{L}*|bearbeit\p{L}*|austausch\p{L}*|tauschen|eintragen|hochlad\p{L}*|einpflegen|reinstellen|einstellen|hochstellen|posten|post)(?!\p{L})/iu;
 const THEMSELVES =
   /(?<!\p{L})(myself|ourselves|herself|themselves|on (my|our|their) own|without (him|charles)|ohne (ihn|charles|dich)|(update|edit|change|pflegen|ändern|bearbeiten) (our|my) own|(show|teach|zeig\p{L}*) (us|me|uns|mir) how|(ich|wir|man|vorstand|team|mitarbeiter\p{L}*|kolleg\p{L}*|abteilungsleiter\p{L}*|\p{L}*trainer\p{L}*|mitglieder|ehrenamtlich\p{L}*)(?!\p{L}).{0,40}(?<!\p{L})(selbst|selber|eigenständig))(?!\p{L})/iu;
+/** The visitor or their people as the ones to change it ("could several of our volunteers update the match dates?"). */
+const VISITOR_EDITS =
+  /(?<!\p{L})(can|could|kann|können|könnte|könnten|darf|dürfen) (i|we|ich|wir|man|((several|some|all|one) of )?(our|my|unsere?|meine?)( \p{L}+)?|the (staff|team|volunteers|members))(?!\p{L}).{0,30}(?<!\p{L})(update|change|edit|ändern|pflegen|aktualisieren|bearbeiten|austauschen|eintragen|einpflegen)(?!\p{L})/iu;
+/** This site or chat, not the visitor's own ("kann ich dann hier direkt nen termin eintragen?"). */
+const HERE = /(?<!\p{L})(hier|here|this (site|website|page|chat))(?!\p{L})/iu;
 /** The owner as the one who changes it ("Does he update the site himself?"). */
 const OWNER_DOES = /(?<!\p{L})(he|him|himself|charles|er|ihm)(?!\p{L})/iu;
 /** Being shown how ("could he show us how to update it"): the visitor is the one who edits. */
@@ -2305,7 +2310,7 @@ export class BuiltInAssistant {
       questions.length < 2 &&
       isQuestion(message.trim()) &&
       EDITS.test(message) &&
-      THEMSELVES.test(message) &&
+      (THEMSELVES.test(message) || (VISITOR_EDITS.test(message) && !HERE.test(message))) &&
       // "without him", "could he show us how to update our own website": the visitor edits.
       (!OWNER_DOES.test(message.replace(THEMSELVES, ' ')) || SHOWS_HOW.test(message))
     ) {
