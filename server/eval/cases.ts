@@ -8405,6 +8405,16 @@ export const CASES: EvalCase[] = [
     says: [/yourself/],
     never: [/security patches/],
   }),
+  q({
+    id: 'client-phone-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['Tell me about the physio project'],
+    ask: "what's the practice's phone number?",
+    says: [/physio-am-park\.example/],
+    never: [/\+49 123 4567890/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

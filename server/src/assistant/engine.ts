@@ -295,6 +295,12 @@ const VISITOR_EDITS =
   /(?<!\p{L})(can|could|kann|können|könnte|könnten|darf|dürfen) (i|we|ich|wir|man|((several|some|all|one) of )?(our|my|unsere?|meine?)( \p{L}+)?|the (staff|team|volunteers|members))(?!\p{L}).{0,30}(?<!\p{L})(update|change|edit|ändern|pflegen|aktualisieren|bearbeiten|austauschen|eintragen|einpflegen)(?!\p{L})/iu;
 /** This site or chat, not the visitor's own ("kann ich dann hier direkt nen termin eintragen?"). */
 const HERE = /(?<!\p{L})(hier|here|this (site|website|page|chat))(?!\p{L})/iu;
+/** A client of the owner's, as the visitor refers to it after a project ("the practice", "die"). */
+const THE_CLIENT =
+  /(?<!\p{L})(the practice|the client|their|they|them|die praxis|der praxis|den kunden|die kundin|ihre|deren|die (haben|hat)|haben die|hat die|dort|there)(?!\p{L})/iu;
+/** Contact details or opening hours. */
+const CLIENT_DETAILS =
+  /(?<!\p{L})(phone|number|telefon\p{L}*|nummer|öffnungszeiten|opening hours|hours|address|adresse|anschrift|e-?mail|anruf\p{L}*|call)(?!\p{L})/iu;
 /** The owner as the one who changes it ("Does he update the site himself?"). */
 const OWNER_DOES = /(?<!\p{L})(he|him|himself|charles|er|ihm)(?!\p{L})/iu;
 /** Being shown how ("could he show us how to update it"): the visitor is the one who edits. */
@@ -2226,6 +2232,26 @@ export class BuiltInAssistant {
       handoff: handoffFor(history),
       via: 'notSaid',
     });
+    // "what's the practice's phone number?", "welche Öffnungszeiten haben die?" after a
+    // project: the client's own details are not the owner's; its own site has them.
+    const before = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content ?? '';
+    const client = this.facts[lang].projects.find(
+      (pr) =>
+        pr.url &&
+        (message.toLowerCase().includes(pr.name.toLowerCase()) ||
+          (before.includes(pr.name) && THE_CLIENT.test(message))),
+    );
+    if (client && CLIENT_DETAILS.test(message) && words(message) < ENQUIRY_MIN_WORDS) {
+      return {
+        reply: fill(PHRASES[lang].clientDetails, this.facts[lang], {
+          project: client.name,
+          url: client.url,
+        }),
+        lang,
+        outcome: 'answered',
+        via: 'notSaid',
+      };
+    }
     const inMessage = questionsIn(message);
     // One short question, no emergency: the rules below name its topic.
     const oneQuestion =

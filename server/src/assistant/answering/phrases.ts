@@ -59,6 +59,8 @@ export interface Phrases {
   project: string;
   projectTech: string;
   projectLink: string;
+  /** A client's own phone, address or opening hours asked for: on its own site. */
+  clientDetails: string;
   moreProjects: string;
   noProjects: string;
   contact: string;
@@ -302,6 +304,8 @@ export const PHRASES: Record<Language, Phrases> = {
     project: '{name}, a {kind}: {description} Online at {url}.',
     projectTech: 'The site tags {project} with {tags}.',
     projectLink: '{project} is online at {url}.',
+    clientDetails:
+      "This site doesn't give {project}'s own phone number, address or opening hours; its own website has them: {url}.",
     moreProjects: 'So far the portfolio shows {projects} – and says: {more}',
     noProjects: "The site doesn't show any projects yet.",
     contact: 'The quickest way is the [{contact}]({contactLink}) on this page, or e-mail {email}.',
@@ -604,6 +608,8 @@ export const PHRASES: Record<Language, Phrases> = {
     project: '{name}, eine {kind}: {description} Online unter {url}.',
     projectTech: 'Die Website nennt für {project} diese Schlagworte: {tags}.',
     projectLink: '{project} ist online unter {url}.',
+    clientDetails:
+      'Telefonnummer, Adresse oder Öffnungszeiten von {project} nennt diese Website nicht; die stehen auf deren eigener Website: {url}.',
     moreProjects: 'Bisher zeigt das Portfolio {projects} – mit dem Hinweis: {more}',
     noProjects: 'Die Website zeigt noch keine Projekte.',
     contact:
