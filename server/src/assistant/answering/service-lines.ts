@@ -96,12 +96,13 @@ export class ServiceLines {
   }
 
   /**
-   * The lines of what a prospect's message names (a website in general after the rest) ("online appointment requests", "ein
-   * Mandantenportal", "printers and Outlook"), in the order the message names them.
+   * The lines of what a prospect's message names ("online appointment requests", "ein
+   * Mandantenportal", "printers and Outlook"), in the order the message names them, a website
+   * in general last (`withGeneral` false: not at all).
    */
-  needed(text: string, general = true): string[] {
+  needed(text: string, withGeneral = true): string[] {
     return this.needs
-      .filter((need) => general || !need.general)
+      .filter((need) => withGeneral || !need.general)
       .flatMap(({ words, line, general }) => {
         const at = Math.min(...words.map((w) => text.search(w)).filter((i) => i >= 0));
         return Number.isFinite(at) ? [{ at, line, general }] : [];

@@ -7,10 +7,10 @@
  * build and the server with a ContentError naming each file and key: a renamed key must not
  * silently blank what the assistant (and the CV) say.
  */
-import { CHAT_HISTORY_LIMIT } from '../../../../src/shared/limits';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { CHAT_HISTORY_LIMIT } from '../../../../src/shared/limits';
 import type { Language } from '../../../../src/shared/languages';
 import {
   COPYRIGHT_YEAR,

@@ -6,7 +6,9 @@
  * geschrieben und noch nix gehört", "Moin! Na, wat geiht?". On the judged dev turns these were read as not sure (the classifier's
  * guesses at such turns were wrong three times as often as right), while each names its topic in
  * a way no other question does. Only the newest message is read; a pattern answers nothing the
- * reading is sure of.
+ * reading is sure of. Beside them, by the same kind of wording: what a prospect's longer message
+ * also raises (`concerns`) and a prospect asking whether he can build what their business needs
+ * (`prospectAsks`).
  */
 
 /** A date the visitor needs it by ("by Friday", "before april", "bis dahin", "bis zum 1."). */
