@@ -43,7 +43,7 @@ import {
 } from './understanding/identity';
 import { inOtherLanguage } from './understanding/other-language';
 import { withoutRole } from './understanding/role-play';
-import { concerns, prospectAsks, unmistakable } from './understanding/unmistakable';
+import { concerns, ON_THIS_SITE, prospectAsks, unmistakable } from './understanding/unmistakable';
 import { isUrgent } from './understanding/urgency';
 import { Reader, SOCIAL, words, type Reading } from './understanding/reading';
 import { functionWords, OWNER_PREFIX } from './understanding/vocabulary';
@@ -293,8 +293,6 @@ const THEMSELVES =
 /** The visitor or their people as the ones to change it ("could several of our volunteers update the match dates?"). */
 const VISITOR_EDITS =
   /(?<!\p{L})(can|could|kann|können|könnte|könnten|darf|dürfen) (i|we|ich|wir|man|((several|some|all|one) of )?(our|my|unsere?|meine?)( \p{L}+)?|the (staff|team|volunteers|members))(?!\p{L}).{0,30}(?<!\p{L})(update|change|edit|ändern|pflegen|aktualisieren|bearbeiten|austauschen|eintragen|einpflegen)(?!\p{L})/iu;
-/** This site or chat, not the visitor's own ("kann ich dann hier direkt nen termin eintragen?"). */
-const HERE = /(?<!\p{L})(hier|here|this (site|website|page|chat))(?!\p{L})/iu;
 /** A client of the owner's, as the visitor refers to it after a project ("the practice", "die"). */
 const THE_CLIENT =
   /(?<!\p{L})(the practice|the client|their|they|them|die praxis|der praxis|den kunden|die kundin|ihre|deren|die (haben|hat)|haben die|hat die|dort|there)(?!\p{L})/iu;
@@ -1203,7 +1201,7 @@ export class BuiltInAssistant {
       return answer;
     }
     const reading = await this.reader.read(history, answer.lang);
-    const plain = this.unmistakably(history, reading, answer.lang);
+    const plain = this.unmistakably(history, reading, answer.lang, plainly);
     // The cue words' answer already says it ("thanks. and is this chat stored anywhere?").
     if (!plain || normalized(answer.reply).includes(normalized(plain.reply))) return answer;
     return plain;
@@ -2226,7 +2224,7 @@ export class BuiltInAssistant {
       (plainly === 'owner.timeline' || plainly === 'owner.urgentHelp') &&
       words(message) <= PLAIN_MAX_WORDS
     ) {
-      const plain = this.unmistakably(history, reading, lang);
+      const plain = this.unmistakably(history, reading, lang, plainly);
       if (plain) return plain;
     }
     // What the site does not say, said so, with the handoff: the answer of `intent`.
@@ -2341,7 +2339,7 @@ export class BuiltInAssistant {
       questions.length < 2 &&
       isQuestion(message.trim()) &&
       EDITS.test(message) &&
-      (THEMSELVES.test(message) || (VISITOR_EDITS.test(message) && !HERE.test(message))) &&
+      (THEMSELVES.test(message) || (VISITOR_EDITS.test(message) && !ON_THIS_SITE.test(message))) &&
       // "without him", "could he show us how to update our own website": the visitor edits.
       (!OWNER_DOES.test(message.replace(THEMSELVES, ' ')) || SHOWS_HOW.test(message))
     ) {
@@ -2513,7 +2511,7 @@ export class BuiltInAssistant {
       OWN_NEED.test(message) &&
       !THIS_SITE.test(message) &&
       // "wenn ich die seite neu lade, weißt du dann noch was ich gefragt hab?" asks about the chat.
-      !ABOUT_THE_CHAT.has(unmistakable(message) ?? '');
+      !ABOUT_THE_CHAT.has(plainly ?? '');
     // A prospect describing what their business needs and asking whether he can do it, in
     // fewer words ("Wir sind eine Steuerkanzlei mit acht Leuten und bräuchten ein
     // Mandantenportal. Kriegt Charles sowas hin?"), unless it names work the site does not
@@ -3084,9 +3082,9 @@ export class BuiltInAssistant {
     history: readonly ChatMessage[],
     reading: Reading,
     lang: Language,
+    intent = unmistakable(history.at(-1)?.content ?? ''),
   ): BuiltInReply | undefined {
     const message = history.at(-1)?.content ?? '';
-    const intent = unmistakable(message);
     if (!intent) return undefined;
     const answer = this.composer.reply({ ...reading, intents: [intent] }, lang).text;
     // Said already, whole or as "That is all the site says about it: …" ("and if Friday's

@@ -42,9 +42,9 @@ const TRACKERS =
 /** Whether this site keeps the data protection rules ("Ist die Seite hier eigentlich DSGVO-konform?"). */
 const COMPLIANT =
   /\b((dsgvo|gdpr|datenschutz)[- ]?(konform|compliant|gerecht|sicher)|(compliant|konform) (with|mit) (the )?(gdpr|dsgvo))\b/i;
-/** This site, not one the visitor wants ("hier", "this site", "eure Seite"). */
-const HERE =
-  /\b(here|hier|this (site|website|page)|your (site|website|page)|eure (seite|website)|die seite hier|diese (seite|website)|on here)\b/i;
+/** This site or chat, not one the visitor has or wants ("on here", "die Seite hier", "this chat"). */
+export const ON_THIS_SITE =
+  /(?<!\p{L})(here|hier|this (site|website|page|chat)|your (site|website|page)|eure (seite|website)|diese (seite|website))(?!\p{L})/iu;
 
 /** Keeping an old site or building a new one ("Lieber überarbeiten oder neu?", "fix it or start over?"). */
 const KEEP_OR_REBUILD =
@@ -135,11 +135,11 @@ export function unmistakable(message: string): Unmistakable | undefined {
   }
   if (HIS_WORK.test(message)) return 'projects';
   if (CHAT_MEMORY.test(message) && !A_FORM.test(message)) return 'chatMemory';
-  if (TRACKERS.test(message) && HERE.test(message)) return 'thirdParties';
+  if (TRACKERS.test(message) && ON_THIS_SITE.test(message)) return 'thirdParties';
   if (KEEP_OR_REBUILD.test(message)) return 'owner.existingSite';
   if (NEWSLETTER.test(message) && !FOR_THEM.test(message)) return 'owner.newsletter';
   if (PHONE_LOOKUP.test(message)) return 'phone';
-  if (COMPLIANT.test(message) && HERE.test(message)) return 'privacy';
+  if (COMPLIANT.test(message) && ON_THIS_SITE.test(message)) return 'privacy';
   if (CHAT_SEEN.test(message) && !A_FORM.test(message)) return 'chatStored';
   if (ELSEWHERE.test(message) && WORKS_WITH.test(message)) return 'owner.remote';
   if (WHEN_IT_BREAKS.test(message)) return 'owner.urgentHelp';
