@@ -4886,8 +4886,10 @@ export const CASES: EvalCase[] = [
     lang: 'de',
     before: ['Macht er auch Webanwendungen, z.B. ein internes Tool für unsere Lagerverwaltung?'],
     ask: 'kann das dann an unser DATEV angebunden werden?',
+    // The service line that names it in general, the visitor's case left to Charles (was "not
+    // sure", judged weak on sets ao-ar).
+    says: [/Anbindung an die Tools/, /mehr sagt sie dazu nicht/],
     never: [/Datenschutzerklärung|Cookies/],
-    notSure: true,
     handoff: true,
   }),
   // A clear question nothing answers is understood as a question: the answer is what is
@@ -8414,6 +8416,48 @@ export const CASES: EvalCase[] = [
     ask: "what's the practice's phone number?",
     says: [/physio-am-park\.example/],
     never: [/\+49 123 4567890/],
+  }),
+  // Whether he does something the site names only in general: that service line, said to be
+  // all the site has, the visitor's case left to Charles (had "couldn't find", judged weak on
+  // sets ao-ar).
+  q({
+    id: 'nearest-service-domain-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    before: ['Does he build websites for small businesses?'],
+    ask: 'would we keep our old domain?',
+    says: [/Hosting, domains and e-mail set-up/, /says no more about it/],
+    handoff: true,
+  }),
+  q({
+    id: 'nearest-service-booking-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    before: ['Macht er Websites für Praxen?'],
+    ask: 'Könnten Patienten dann auch online einen Termin anfragen?',
+    says: [/Buchungs-/],
+    handoff: true,
+  }),
+  // Not for the deletion of a message from his mailbox, nor for trouble right now.
+  q({
+    id: 'nearest-service-not-his-mailbox-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    before: ['Können Sie meine Nachricht aus dem Kontaktformular löschen?'],
+    ask: 'und aus seinem postfach auch?',
+    never: [/Einrichtung von Hosting/],
+  }),
+  q({
+    id: 'urgent-domain-expired-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: "emergency: our domain expired and all our emails are bouncing. Charles set it up for us. it's 11pm, can you do anything?",
+    says: [/\+49 123 4567890/],
+    never: [/Hosting, domains and e-mail set-up/],
   }),
 ];
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { unmistakable } from '../src/assistant/understanding/unmistakable';
+import { asksForAService, unmistakable } from '../src/assistant/understanding/unmistakable';
 
 test('questions whose wording leaves no doubt name their topic', () => {
   const cases: Array<[string, ReturnType<typeof unmistakable>]> = [
@@ -97,5 +97,31 @@ test('questions that only share a word with them name nothing', () => {
     'hey so we run a food truck (tacos, 2 of us + a part-timer on weekends). We move around a lot – markets on tuesdays and thursdays, office parks for lunch, festivals in summer. People keep DMing us on insta asking where we are today. Honestly we have no idea about tech. Is a website worth it for us?',
   ]) {
     assert.equal(unmistakable(message), undefined, message);
+  }
+});
+
+test('a question whether a service is his is told from one about this site, data or trouble', () => {
+  for (const message of [
+    'kann das dann an unser DATEV angebunden werden?',
+    'Könnten Patienten dann auch online einen Termin anfragen?',
+    'would we keep our old domain?',
+    'danke! und ist hosting dabei?',
+    'and could it connect with eversports?',
+  ]) {
+    assert.equal(asksForAService(message), true, message);
+  }
+  for (const message of [
+    'kann er paypal einbauen',
+    'ok und zahlung per paypal direkt auf der seite?',
+    'Muss ich das Formular benutzen oder kann ich auch einfach mailen?',
+    'und aus seinem postfach auch?',
+    'what about the hosting company, could they see it?',
+    'kann ich die auch für mein projekt buchen?',
+    'und könnten die vorstandskollegen dann selber neue termine eintragen?',
+    'Und wo würden die Formularnachrichten meiner Patientinnen gespeichert?',
+    'how much would you charge for a booking form?',
+    'Is this website itself accessible?',
+  ]) {
+    assert.equal(asksForAService(message), false, message);
   }
 });

@@ -43,8 +43,14 @@ import {
 } from './understanding/identity';
 import { inOtherLanguage } from './understanding/other-language';
 import { withoutRole } from './understanding/role-play';
-import { concerns, ON_THIS_SITE, prospectAsks, unmistakable } from './understanding/unmistakable';
-import { isUrgent } from './understanding/urgency';
+import {
+  asksForAService,
+  concerns,
+  ON_THIS_SITE,
+  prospectAsks,
+  unmistakable,
+} from './understanding/unmistakable';
+import { inTrouble, isUrgent } from './understanding/urgency';
 import { Reader, SOCIAL, words, type Reading } from './understanding/reading';
 import { functionWords, OWNER_PREFIX } from './understanding/vocabulary';
 import { LexiconAssistant } from './lexicon/engine';
@@ -95,6 +101,7 @@ export type Via =
   | 'languages'
   | 'authority'
   | 'inPerson'
+  | 'nearestService'
   | 'rule'
   | 'said';
 
@@ -1177,7 +1184,39 @@ export class BuiltInAssistant {
       await this.undeclined(history, await this.answerMessage(history, page, replyIn), replyIn),
       page,
     );
-    return this.notSaidTwice(history, this.notToldTwice(history, answer), replyIn);
+    return this.notSaidTwice(
+      history,
+      this.notToldTwice(history, this.nearestService(history, answer)),
+      replyIn,
+    );
+  }
+
+  /**
+   * "Kann das an unsere Praxissoftware angebunden werden?", "would we keep our old domain?":
+   * not sure what it asks, but a service line names it in general (judged weak as "couldn't
+   * find" on sets ao-ar): that line, said to be all the site has, the visitor's case left to
+   * the owner. Not where the visitor's own site or mail is in trouble.
+   */
+  private nearestService(history: readonly ChatMessage[], answer: BuiltInReply): BuiltInReply {
+    const message = history.at(-1)?.content ?? '';
+    if (
+      answer.outcome !== 'notSure' ||
+      answer.via === 'visitorsOwn' ||
+      !asksForAService(message) ||
+      inTrouble(message)
+    ) {
+      return answer;
+    }
+    const near = this.composer.nearestService(message, answer.lang);
+    return near
+      ? {
+          reply: near.text,
+          lang: answer.lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'nearestService',
+        }
+      : answer;
   }
 
   /**
@@ -2814,8 +2853,9 @@ export class BuiltInAssistant {
       (a) =>
         !UNSURE.has(a.via) &&
         // An answer given again ("gmbh, ltd, whatever?" after "is it a registered company?")
-        // understood no question of its own.
+        // understood no question of its own; nor does the nearest service line.
         a.via !== 'again' &&
+        a.via !== 'nearestService' &&
         !this.chatter[lang].has(normalized(a.reply)) &&
         !same(a.reply, this.disclosures[lang]),
     );

@@ -201,6 +201,24 @@ export class Composer {
   }
 
   /**
+   * A question whether he does something the site names only in general ("kann das an unser
+   * DATEV angebunden werden?", "would we keep our old domain?"): the service lines it names,
+   * with what the site does not say (the visitor's case) left to the owner. Nothing where the
+   * message names no line.
+   */
+  nearestService(message: string, lang: Language): Answer | undefined {
+    const named = this.lines[lang].needed(message, false).slice(0, ENQUIRY_MAX_LINES);
+    if (!named.length) return undefined;
+    const p = PHRASES[lang];
+    const f = this.facts[lang];
+    const items = list(
+      named.map((line) => quote(line, p)),
+      lang,
+    );
+    return { text: boundReply(fill(p.nearestService, f, { items })), open: true };
+  }
+
+  /**
    * A prospect describing a project in several sentences: the listed work it touches (the
    * service lines its sentences are most about), the owner's answers to what it also asks
    * ("nobody here is technical", "can we change it ourselves") in short, then the way to the

@@ -164,6 +164,8 @@ export interface Phrases {
   detailsAsk: string;
   /** A prospect describing a project: the listed work it needs, then the way to Charles. */
   enquiryLines: string;
+  /** Whether he does something the site names only in general: its lines, the visitor's case left to him. */
+  nearestService: string;
   enquiryOffer: string;
   enquiryClose: string;
   /**
@@ -429,6 +431,8 @@ export const PHRASES: Record<Language, Phrases> = {
     detailsAsk:
       '{short} can tell you more about your case: send him your question through the [{contact}]({contactLink}).',
     enquiryLines: 'That is the kind of work {short} does: the site lists {items}.',
+    nearestService:
+      "Among {short}'s services the site lists {items}; it says no more about it than that. Whether and how that fits what you have in mind, {short} can tell you himself: send him your question through the [{contact}]({contactLink}).",
     enquiryOffer: 'That sounds like a project for {short}, who offers {offer}.',
     enquiryClose:
       'Scope, timing and price are best settled with {short} himself: send him your message through the [{contact}]({contactLink}) – the button below puts it there for you.',
@@ -738,6 +742,8 @@ export const PHRASES: Record<Language, Phrases> = {
     detailsAsk:
       'Genaueres zu Ihrem Fall sagt Ihnen {short} selbst: Schicken Sie ihm Ihre Frage über das [{contact}]({contactLink}).',
     enquiryLines: 'Das ist genau die Art Arbeit, die {short} macht: Die Website nennt {items}.',
+    nearestService:
+      'Unter den Leistungen von {short} nennt die Website {items}; mehr sagt sie dazu nicht. Ob und wie das zu Ihrem Vorhaben passt, sagt Ihnen {short} selbst: Schicken Sie ihm Ihre Frage über das [{contact}]({contactLink}).',
     enquiryOffer: 'Das klingt nach einem Projekt für {short} – er bietet {offer}.',
     enquiryClose:
       'Umfang, Zeitplan und Preis klären Sie am besten mit {short} selbst: Schicken Sie ihm Ihre Nachricht über das [{contact}]({contactLink}) – der Knopf unten trägt sie dort für Sie ein.',

@@ -210,3 +210,23 @@ export function prospectAsks(message: string): boolean {
     (THEIRS.test(message) && ORGANISATION.test(message));
   return theirs && WANTS_BUILT.test(message) && TO_BUILD.test(message) && FITS.test(message);
 }
+
+/**
+ * Whether he can do or provide something, or whether it is part of it ("kann das an unser DATEV
+ * angebunden werden?", "Könnten Patienten dann auch online einen Termin anfragen?", "would we
+ * keep our old domain?", "und ist hosting dabei?"), a short "and …?" follow-up included.
+ */
+const CAN_IT =
+  /(?<!\p{L})(can (he|you|charles|we|i|it|they|patients|customers|clients|people|members|guests)|could (he|you|charles|we|it|they|patients|customers|clients|people|members|guests)|does (he|charles)|would (we|he|it)|is (that|it|hosting|this) (included|possible|part)|included|kann (er|man|ich|charles|das|des|die|der|mein\p{L}*|unser\p{L}*|patient\p{L}*|kund\p{L}*)|könn\p{L}* (er|man|wir|ich|patient\p{L}*|kund\p{L}*|die|das)|macht (er|charles|der)|geht (das|des|dat)|möglich|machbar|mit drin|dabei|(auch|and|und)\b.{0,40}\?$)(?!\p{L})/iu;
+/**
+ * Not a question about a service: this site's own form, what is kept of a message or data, this
+ * site or chat, a price or payments (the site names none), a promise, doing it oneself, who can see it, his own mailbox, or hiring him ("kann ich die auch für mein
+ * Projekt buchen?").
+ */
+const NO_SERVICE_QUESTION =
+  /(?<!\p{L})(kontaktformular\p{L}*|contact ?form|(das|the|dein|deinem|your|im|ins|übers|this|dieses|euer|eurem) (formular|form)|formularnachricht\p{L}*|speicher\p{L}*|gespeichert|stored?|keep(s|ing)? (it|them|my)|liegt|ewig|lösch\p{L}*|delete\p{L}*|daten|data|ip|privacy|datenschutz|landet|lands?|meine nachricht|my message|werbung|hier|here|this (site|website|page|chat)|guarantee\p{L}*|garantier\p{L}*|charge|cost\p{L}*|price\p{L}*|kost\p{L}*|preis\p{L}*|paypal|stripe|klarna|pay|payments?|\p{L}*zahlung\p{L}*|bezahl\p{L}*|selbst|selber|ourselves|myself|themselves|(see|read|access) (it|my|our|them|that)|einsehen|mitlesen|(sein|seinem|his) (postfach|inbox|mailbox)|(ihn|die|charles|him) (auch |dann )?(für\b.{0,30})?(buchen|book|hire))(?!\p{L})/iu;
+
+/** A question whether a service is his or part of it, where the message names what (`ServiceLines.needed`). */
+export function asksForAService(message: string): boolean {
+  return CAN_IT.test(message.trim()) && !NO_SERVICE_QUESTION.test(message);
+}

@@ -8,7 +8,7 @@
 
 /** Something broken, attacked or unreachable. */
 const TROUBLE =
-  /\b(hacked|gehackt|hacker|(ist|is|sind|are)\b.{0,40}\b(weg|gone|verschwunden|disappeared)|(is|are|was|went|goes|been|site|website|server|seite|ist|sind)\b.{0,30}\bdown|offline|not private|nicht privat|not secure|certificate|zertifikat|nicht (mehr )?erreichbar|geht nicht mehr|funktioniert nicht mehr|geht (gar )?nix mehr|kaputt|broken|virus|malware|trojaner|casino|weitergeleitet|leitet\b.{0,60}\bweiter|redirects? to|keine (e-?)?mails?|(e-?)?mails? (kommen|komm|gehen|gehn)\b.{0,20}\b(nicht|nich|net|ned|keine)|e-?mails? (aren'?t|are not|not|stopped) (arriving|coming|working)|can'?t log ?in|locked out|komme? nicht mehr (rein|drauf)|gesperrt|error 500|500 error|white screen|wei(ß|ss)e seite|zeigt\b.{0,40}\bnur noch|datenleck|data breach|kundendaten|komme? nicht mehr in|passwor[td] (geht|funktioniert) nicht|password (doesn'?t|does not|won'?t|isn'?t) work|spam|(jemand|someone)\b.{0,20}\bpasswor[td]|keine (bestellungen|buchungen|anfragen|zahlungen)|(no|not taking|not receiving|not getting) (orders|bookings|payments)|(isn'?t|is not|aren'?t|are not|not|stopped|stops) working|stopped (sending|receiving|arriving|loading)|(domain|domäne)\b.{0,30}\b(expires|expiring|runs out|läuft\b.{0,20}\bab|ausläuft)|(schickt|sendet|verschickt) keine|funktionier\w* (nicht|nich|net|ned)|(alles|everything|all) (gelöscht|weg|deleted|gone)|(aus versehen|versehentlich|accidentally)\b.{0,40}\b(gelöscht|deleted)|(startseite|seite|homepage|site|page) (ist|is) (jetzt |now |plötzlich |suddenly )?(leer|blank|empty)|spinnt|spinnen|(gehen|geht|kommen|kommt) (keine|kein)\b.{0,30}\bmehr (durch|an|rein)|(gehen|geht|kommen|kommt)\b.{0,30}\bnicht mehr (durch|an|rein)|(not|n'?t) (going|getting|coming) through|(seite|webseite|website|homepage|shop|site) (geht|läuft|lädt) (gar )?(nicht|nich|net|ned))\b/i;
+  /\b(hacked|gehackt|hacker|(ist|is|sind|are)\b.{0,40}\b(weg|gone|verschwunden|disappeared)|(is|are|was|went|goes|been|site|website|server|seite|ist|sind)\b.{0,30}\bdown|offline|not private|nicht privat|not secure|certificate|zertifikat|nicht (mehr )?erreichbar|geht nicht mehr|funktioniert nicht mehr|geht (gar )?nix mehr|kaputt|broken|virus|malware|trojaner|casino|weitergeleitet|leitet\b.{0,60}\bweiter|redirects? to|keine (e-?)?mails?|(e-?)?mails? (kommen|komm|gehen|gehn)\b.{0,20}\b(nicht|nich|net|ned|keine)|e-?mails? (aren'?t|are not|not|stopped) (arriving|coming|working)|can'?t log ?in|locked out|komme? nicht mehr (rein|drauf)|gesperrt|error 500|500 error|white screen|wei(ß|ss)e seite|zeigt\b.{0,40}\bnur noch|datenleck|data breach|kundendaten|komme? nicht mehr in|passwor[td] (geht|funktioniert) nicht|password (doesn'?t|does not|won'?t|isn'?t) work|spam|(jemand|someone)\b.{0,20}\bpasswor[td]|keine (bestellungen|buchungen|anfragen|zahlungen)|(no|not taking|not receiving|not getting) (orders|bookings|payments)|(isn'?t|is not|aren'?t|are not|not|stopped|stops) working|stopped (sending|receiving|arriving|loading)|(domain|domäne)\b.{0,30}\b(expires|expiring|expired|runs out|ran out|läuft\b.{0,20}\bab|ausläuft|abgelaufen)|bouncing|bounce|(schickt|sendet|verschickt) keine|funktionier\w* (nicht|nich|net|ned)|(alles|everything|all) (gelöscht|weg|deleted|gone)|(aus versehen|versehentlich|accidentally)\b.{0,40}\b(gelöscht|deleted)|(startseite|seite|homepage|site|page) (ist|is) (jetzt |now |plötzlich |suddenly )?(leer|blank|empty)|spinnt|spinnen|(gehen|geht|kommen|kommt) (keine|kein)\b.{0,30}\bmehr (durch|an|rein)|(gehen|geht|kommen|kommt)\b.{0,30}\bnicht mehr (durch|an|rein)|(not|n'?t) (going|getting|coming) through|(seite|webseite|website|homepage|shop|site) (geht|läuft|lädt) (gar )?(nicht|nich|net|ned))\b/i;
 
 /** It is happening now, and it matters. */
 const NOW =
@@ -17,8 +17,13 @@ const NOW =
 const HELP = /\b(hilfe|help)\b/i;
 const SHORT_WORDS = 30;
 
+/** Something of the visitor's broken, attacked or unreachable, urgent or not. */
+export function inTrouble(message: string): boolean {
+  return TROUBLE.test(message);
+}
+
 export function isUrgent(message: string): boolean {
-  if (!TROUBLE.test(message)) return false;
+  if (!inTrouble(message)) return false;
   const short = message.split(/\s+/).length < SHORT_WORDS;
   return NOW.test(message) || (short && HELP.test(message));
 }
