@@ -6471,7 +6471,8 @@ export const CASES: EvalCase[] = [
     lang: 'de',
     before: ['ich brauch bis freitag eine website für eine messe, geht das noch??'],
     ask: 'texte und bilder hab ich schon alle fertig, sind nur drei seiten',
-    says: [/Texte und Fotos bereitstehen/],
+    // The owner's answer to content being ready (was the timeline answer again).
+    says: [/Fertige Texte und Fotos helfen/],
   }),
   q({
     id: 'noch-keine-kunden-existing-site-de',
@@ -8458,6 +8459,38 @@ export const CASES: EvalCase[] = [
     ask: "emergency: our domain expired and all our emails are bouncing. Charles set it up for us. it's 11pm, can you do anything?",
     says: [/\+49 123 4567890/],
     never: [/Hosting, domains and e-mail set-up/],
+  }),
+  // Texts and photos ready, said after how long a site takes: the owner's answer to that, not
+  // the same timeline answer again (judged weak or bad on 16 of 28 dev turns).
+  q({
+    id: 'content-ready-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['I need a website for my yoga studio up by March 1st. Doable?'],
+    ask: 'we have all the texts and photos ready already',
+    says: [/Ready texts and photos help/],
+    never: [/all the site says/],
+  }),
+  q({
+    id: 'content-ready-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Wie schnell könnte meine Website online sein?'],
+    ask: 'texte und bilder hab ich schon alle fertig, sind nur drei seiten',
+    says: [/Fertige Texte und Fotos helfen/],
+    never: [/Mehr sagt die Website/],
+  }),
+  // Whether the chat trains an AI is the question where messages go, not workshops.
+  q({
+    id: 'chat-training-en',
+    kind: 'private',
+    page: 'en',
+    lang: 'en',
+    ask: 'what does the AI do with my questions? are they used for training?',
+    says: [/not passed on to any other company/],
+    never: [/workshops/],
   }),
 ];
 

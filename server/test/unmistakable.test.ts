@@ -28,6 +28,8 @@ test('questions whose wording leaves no doubt name their topic', () => {
     ['Werde ich dann mit Newsletter zugespamt?', 'owner.newsletter'],
     ['does he have a newsletter?', 'owner.newsletter'],
     ['tel nr?', 'phone'],
+    ['what does the AI do with my questions? are they used for training?', 'chatProvider'],
+    ['Werden meine Fragen zum Trainieren der KI benutzt?', 'chatProvider'],
     ['so is this convo being saved somewhere', 'chatStored'],
     ['Und wer liest das hier gerade mit? Charles live?', 'chatStored'],
     [
@@ -94,6 +96,8 @@ test('questions that only share a word with them name nothing', () => {
     'does charles do newsletters',
     'und das mit dem spam, kriegt er das weg?',
     "what's the practice's phone number?",
+    'Does Charles offer IT training for my staff?',
+    'can he train my team on the new site?',
     'hey so we run a food truck (tacos, 2 of us + a part-timer on weekends). We move around a lot – markets on tuesdays and thursdays, office parks for lunch, festivals in summer. People keep DMing us on insta asking where we are today. Honestly we have no idea about tech. Is a website worth it for us?',
   ]) {
     assert.equal(unmistakable(message), undefined, message);

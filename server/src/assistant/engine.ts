@@ -960,6 +960,7 @@ const OVER_CUE_WORDS: ReadonlySet<string> = new Set([
   'chatStored',
   'chatMemory',
   'projects',
+  'chatProvider',
   'owner.newsletter',
 ]);
 /** A question this long about a date or a breakdown is that question; a longer one is an enquiry. */

@@ -36,6 +36,10 @@ const CHAT_SEEN =
 const CHAT_MEMORY =
   /\b((how many|how much)\b.{0,30}\b(messages|conversation|chat)\b.{0,40}\b(remember|see|get|keep|know|sent|send|read)|(do|can|will|would) (you|u) (still )?(remember|recall) (what|my|our|this|the (conversation|chat)|earlier|previous|anything (i|we))\b|what (exactly )?(is|gets|goes|do you get) (sent|transmitted|passed)\b.{0,40}\b(server|when i|ask)|(reload|refresh)\b.{0,40}\b(remember|still know|forget)|wie viele?\b.{0,30}\b(nachrichten|verlauf|unterhaltung)\b.{0,40}\b(merkst|siehst|kennst|bekommst|weißt|liest|gespeichert|geschickt|gesendet)|(merkst du dir|erinnerst du dich)\b|(weißt|weisst) du (dann |danach |später |morgen )?(noch|nochmal)\b.{0,30}\b(was ich|meine)|was (genau )?(wird|geht)\b.{0,30}\b(geschickt|gesendet|übertragen|übermittelt)\b.{0,40}\b(server|frage)|neu lade\b.{0,40}\b(noch|weißt|vergisst))/i;
 
+/** Whether what is typed here trains an AI ("are they used for training?", "Werden meine Fragen zum Trainieren der KI benutzt?"). */
+const TRAINS_AI =
+  /\b((used|use|using|verwendet|benutzt|genutzt|genommen)\b.{0,25}\b(for |to |zum |für )(the )?(ai |ki |model |modell )?(train|training|trainieren)|train(ing)? (your|the|an?|its|their) (ai|model|ki|chatbot|bot)|(ki|ai|modell|model) (zu )?(trainieren|train)|zum (trainieren|training) (der|einer|eurer|deiner) (ki|modell)|für (das |ein )?(ki-)?training)\b/i;
+
 /** Trackers or other companies' content on this site ("are there any facebook pixels or youtube embeds on here?"). */
 const TRACKERS =
   /\b((facebook|meta|tiktok|linkedin|tracking) ?pixels?|youtube[- ]?(embeds?|videos?)|embeds?|google (analytics|fonts|tag manager)|tag manager|matomo|hotjar|trackers?)\b/i;
@@ -119,6 +123,7 @@ export type Unmistakable =
   | 'owner.newsletter'
   | 'phone'
   | 'privacy'
+  | 'chatProvider'
   | 'owner.remote'
   | 'owner.urgentHelp'
   | 'unreachable'
@@ -141,6 +146,7 @@ export function unmistakable(message: string): Unmistakable | undefined {
   if (PHONE_LOOKUP.test(message)) return 'phone';
   if (COMPLIANT.test(message) && ON_THIS_SITE.test(message)) return 'privacy';
   if (CHAT_SEEN.test(message) && !A_FORM.test(message)) return 'chatStored';
+  if (TRAINS_AI.test(message)) return 'chatProvider';
   if (ELSEWHERE.test(message) && WORKS_WITH.test(message)) return 'owner.remote';
   if (WHEN_IT_BREAKS.test(message)) return 'owner.urgentHelp';
   if (NOTHING_HEARD.test(message)) return 'unreachable';
