@@ -8492,6 +8492,53 @@ export const CASES: EvalCase[] = [
     says: [/not passed on to any other company/],
     never: [/workshops/],
   }),
+  // A few words after a privacy answer ask about data too (had "couldn't find", judged weak
+  // on sets ap-ar).
+  q({
+    id: 'data-aside-ip-de',
+    kind: 'private',
+    page: 'de',
+    lang: 'de',
+    before: ['Speichert ihr eigentlich diesen Chat?', 'Und landet das bei OpenAI oder so?'],
+    ask: 'ok. und meine IP-Adresse?',
+    says: [/IP-Adresse/, /Nicht protokolliert/],
+  }),
+  q({
+    id: 'data-aside-object-de',
+    kind: 'private',
+    page: 'de',
+    lang: 'de',
+    before: ['Auf welcher Rechtsgrundlage verarbeitet ihr meine Chatnachrichten?'],
+    ask: 'Und kann ich dem widersprechen?',
+    says: [/Rechte/, /hello@charles-tech\.example/],
+  }),
+  q({
+    id: 'data-aside-usa-de',
+    kind: 'private',
+    page: 'de',
+    lang: 'de',
+    before: ['Was genau wird übertragen, wenn ich dir hier eine Frage stelle?'],
+    ask: 'Und das geht nicht an irgendeine Firma in den USA?',
+    says: [/kein anderes Unternehmen/],
+  }),
+  q({
+    id: 'data-aside-fonts-de',
+    kind: 'private',
+    page: 'de',
+    lang: 'de',
+    before: ['Setzt die Seite Cookies?'],
+    ask: 'Und Google Fonts? Da gab es doch diese Abmahnwelle.',
+    says: [/nichts von Servern anderer Unternehmen/],
+    never: [/Kontaktformular/],
+  }),
+  q({
+    id: 'urgent-site-gone-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: "seite seit heute morgen weg, 'server nicht gefunden'. sind kunde bei charles tech. bitte schnell",
+    says: [PHONE],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -125,6 +125,7 @@ test('a question whether a service is his is told from one about this site, data
     'Und wo würden die Formularnachrichten meiner Patientinnen gespeichert?',
     'how much would you charge for a booking form?',
     'Is this website itself accessible?',
+    'ok serious q: can you book me a call with him, and does he do house visits?',
   ]) {
     assert.equal(asksForAService(message), false, message);
   }

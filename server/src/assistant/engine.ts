@@ -662,6 +662,24 @@ const OBJECTS =
 const THEIR_OLD_SITE =
   /(?<!\p{L})((unsere|meine|our|my) (alte |jetzige |bisherige |aktuelle |current |old |existing )?(web)?(site|seite|homepage)\b.{0,60}\b(von (19|20)\d\d|from (19|20)\d\d|in (19|20)\d\d|jahre alt|years old|veraltet|outdated|in die jahre|hat (damals |mal )?(ein|eine|unser|mein)\p{L}* \p{L}+ (gemacht|gebaut|erstellt|gebastelt)|(built|made) by)|(web)?(site|seite|homepage)\b.{0,40}\brelaunch\p{L}*|neffe|nephew|(kommen|komme|komm) (da )?nicht mehr (rein|ran|drauf)|(can'?t|cannot) (get|log) (in|into)|passwörter|passwords|zugangsdaten|lost (the )?(access|password|login))(?!\p{L})/iu;
 /** The IP address named ("wird meine IP gespeichert …?"). */
+/** The visitor's trouble stays the subject for this many messages (theirs and the replies). */
+const TROUBLE_TURNS = 4;
+/** A few words after a privacy answer are a question of their own up to this length. */
+const DATA_ASIDE_MAX_WORDS = 12;
+/** Objecting to what was just named ("Und kann ich dem widersprechen?", "can I object to that?"). */
+const OBJECTS_THAT =
+  /(?<!\p{L})((dem|dagegen|dieser|der) (auch )?widersprech\p{L}*|widerspruch einlegen|object to (that|it|this))(?!\p{L})/iu;
+/** An answer about this chat ("Unterhaltungen mit diesem Assistenten …", "the chat …"). */
+const CHAT_TALK =
+  /(?<!\p{L})(chat\p{L}*|unterhaltung\p{L}*|conversations?|assistent\p{L}*|assistant)(?!\p{L})/iu;
+/** What a page loads from others ("Google Fonts", "YouTube-Videos eingebunden"). */
+const LOADED_FROM_OTHERS =
+  /(?<!\p{L})(fonts?|schrift\p{L}*|maps|karten?|youtube|videos?|analytics|pixel|embed\p{L}*|eingebunden|cdn|tracking|tracker)(?!\p{L})/iu;
+/** The site's hosting company ("what about the hosting company, do they log it?"). */
+const HOSTER = /(?<!\p{L})(host\p{L}*|provider|anbieter)(?!\p{L})/iu;
+/** Another company or country receiving it ("an irgendeine Firma in den USA?", "to google?"). */
+const OTHER_COMPANY =
+  /(?<!\p{L})(usa|us|amerika\p{L}*|america\p{L}*|firma|firmen|company|companies|unternehmen|third part\p{L}*|dritte\p{L}*|openai|google|microsoft|meta|weitergegeben|weitergeleitet|passed on|shared)(?!\p{L})/iu;
 const IP_NAMED = /(?<!\p{L})(ip|ip-adressen?|ip-address(es)?)(?!\p{L})/iu;
 /** What happens to the form's data ("was passiert mit meinen Daten?", "what data is stored?"). */
 const FORM_HANDLING =
@@ -1200,11 +1218,17 @@ export class BuiltInAssistant {
    */
   private nearestService(history: readonly ChatMessage[], answer: BuiltInReply): BuiltInReply {
     const message = history.at(-1)?.content ?? '';
+    // Trouble now, or urgent trouble a turn before ("seite seit heute morgen weg" … "kann das
+    // an der domain liegen?"), is the subject; a long message is an enquiry's.
+    const trouble =
+      inTrouble(message) ||
+      history.slice(-TROUBLE_TURNS).some((m) => m.role === 'user' && isUrgent(m.content));
     if (
       answer.outcome !== 'notSure' ||
       answer.via === 'visitorsOwn' ||
+      words(message) >= ENQUIRY_MIN_WORDS ||
       !asksForAService(message) ||
-      inTrouble(message)
+      trouble
     ) {
       return answer;
     }
@@ -1461,6 +1485,11 @@ export class BuiltInAssistant {
         via: 'privacy',
       };
     }
+    // "ok. und meine IP-Adresse?", "Und kann ich dem widersprechen?", "Und das geht nicht an
+    // irgendeine Firma in den USA?": a few words after a privacy answer ask about data too
+    // (judged weak as "couldn't find" on sets ap-ar).
+    const aside = UNSURE.has(answer.via) && this.dataAside(history, answer.lang);
+    if (aside) return { reply: aside, lang: answer.lang, outcome: 'answered', via: 'privacy' };
     // "kann ich mich drauf verlassen, was du schreibst?": that the answers may be wrong.
     if (
       RELIABLE.some((pattern) => pattern.test(message)) &&
@@ -2056,6 +2085,33 @@ export class BuiltInAssistant {
     if (NUMBER_ASKED.test(message)) return intent('phone');
     if (BUILT_BY_OTHERS.test(message)) return intent(`${OWNER_PREFIX}existingSite`);
     return undefined;
+  }
+
+  /**
+   * What a short follow-up in a conversation about data asks by a word or two: the IP address,
+   * objecting, or whether it goes to another company (the chat's provider where the chat is
+   * the subject, else what is passed on).
+   */
+  private dataAside(history: readonly ChatMessage[], lang: Language): string | undefined {
+    const message = history.at(-1)?.content ?? '';
+    const answered = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content ?? '';
+    if (
+      words(message) > DATA_ASIDE_MAX_WORDS ||
+      !answered.includes(`](${this.facts[lang].links.privacy})`)
+    ) {
+      return undefined;
+    }
+    const say = (intent: string) => this.replyFor(intent, message, lang).text || undefined;
+    if (IP_NAMED.test(message)) return say('ipLogging');
+    if (OBJECTS_THAT.test(message)) return say('dataRights');
+    // "Und Google Fonts?", "what about the hosting company?": what the site loads, who hosts it.
+    if (LOADED_FROM_OTHERS.test(message)) return say('thirdParties');
+    if (HOSTER.test(message)) return say('hosting');
+    if (!OTHER_COMPANY.test(message)) return undefined;
+    const chat =
+      CHAT_TALK.test(answered) ||
+      history.some((m) => m.role === 'user' && ABOUT_CHAT.test(m.content));
+    return chat ? say('chatProvider') : this.composer.privacyPassage('passedOn', lang);
   }
 
   /** The privacy notice's sentence a message asks for that no intent answers, if any. */

@@ -34,7 +34,7 @@ const CHAT_SEEN =
  * remember", "wenn ich die seite neu lade, weißt du dann noch was ich gefragt hab?").
  */
 const CHAT_MEMORY =
-  /\b((how many|how much)\b.{0,30}\b(messages|conversation|chat)\b.{0,40}\b(remember|see|get|keep|know|sent|send|read)|(do|can|will|would) (you|u) (still )?(remember|recall) (what|my|our|this|the (conversation|chat)|earlier|previous|anything (i|we))\b|what (exactly )?(is|gets|goes|do you get) (sent|transmitted|passed)\b.{0,40}\b(server|when i|ask)|(reload|refresh)\b.{0,40}\b(remember|still know|forget)|wie viele?\b.{0,30}\b(nachrichten|verlauf|unterhaltung)\b.{0,40}\b(merkst|siehst|kennst|bekommst|weißt|liest|gespeichert|geschickt|gesendet)|(merkst du dir|erinnerst du dich)\b|(weißt|weisst) du (dann |danach |später |morgen )?(noch|nochmal)\b.{0,30}\b(was ich|meine)|was (genau )?(wird|geht)\b.{0,30}\b(geschickt|gesendet|übertragen|übermittelt)\b.{0,40}\b(server|frage)|neu lade\b.{0,40}\b(noch|weißt|vergisst))/i;
+  /\b((how many|how much)\b.{0,30}\b(messages|conversation|chat)\b.{0,40}\b(remember|see|get|keep|know|sent|send|read)|(do|can|will|would) (you|u) (still )?(remember|recall) (what|my|our|this|the (conversation|chat)|earlier|previous|anything (i|we))\b|what (exactly )?(is|gets|goes|do you get) (sent|transmitted|passed)\b.{0,40}\b(server|when i|ask)|(reload|refresh)\b.{0,40}\b(remember|still know|forget)|wie viele?\b.{0,30}\b(nachrichten|verlauf|unterhaltung)\b.{0,40}\b(merkst|siehst|kennst|bekommst|weißt|liest|gespeichert|geschickt|gesendet)|(merkst du dir|erinnerst du dich)\b|(weißt|weisst) du (dann |danach |später |morgen )?(noch|nochmal)\b.{0,30}\b(was ich|meine)|was (genau )?(wird|geht)\b.{0,30}(?<![a-zäöüß])(geschickt|gesendet|übertragen|übermittelt)\b.{0,40}\b(server|frage)|neu lade\b.{0,40}\b(noch|weißt|vergisst))/i;
 
 /** Whether what is typed here trains an AI ("are they used for training?", "Werden meine Fragen zum Trainieren der KI benutzt?"). */
 const TRAINS_AI =
@@ -73,7 +73,7 @@ const A_FORM = /\b(form|formular|kontaktformular|e-?mails?|mails?|postfach|inbox
 
 /** A place outside Germany, or not being there. */
 const ELSEWHERE =
-  /\b(austria\w*|österreich\w*|switzerland|swiss|schweiz\w*|canad\w*|usa|the us|america\w*|uk|britain|england|ireland|france|frankreich|netherlands|niederlande|belgi\w*|luxemb\w*|italy|italien|spain|spanien|portugal|greece|griechenland|turkey|türkei|norway|norwegen|czech\w*|tschechien|poland|polen|denmark|dänemark|sweden|schweden|abroad|ausland|overseas|only (in )?germany|nur (in )?deutschland|vienna|wien|zürich|zurich|basel|bern|tirol|tyrol|salzburg|graz|linz|innsbruck|not in germany|nicht in deutschland|outside (of )?germany|außerhalb (von )?deutschland)\b/i;
+  /(?<![a-zäöüß])(austria\w*|österreich\w*|switzerland|swiss|schweiz\w*|canad\w*|usa|the us|america\w*|uk|britain|england|ireland|france|frankreich|netherlands|niederlande|belgi\w*|luxemb\w*|italy|italien|spain|spanien|portugal|greece|griechenland|turkey|türkei|norway|norwegen|czech\w*|tschechien|poland|polen|denmark|dänemark|sweden|schweden|abroad|ausland|overseas|only (in )?germany|nur (in )?deutschland|vienna|wien|zürich|zurich|basel|bern|tirol|tyrol|salzburg|graz|linz|innsbruck|not in germany|nicht in deutschland|outside (of )?germany|außerhalb (von )?deutschland)(?![a-zäöüß])/i;
 /** Working with someone there ("does he work with people in Austria?", "Mocht da Charles a Webseitn fia uns"). */
 const WORKS_WITH =
   /\b(work|works|working|arbeitet|arbeiten|zam|take on|nimmt|betreut|clients?|kunden|customers|mocht|macht|do you do|can (he|charles)|kann (er|charles)|(is|ist) (that|das|it|es) (ok|okay|fine|a problem|ein problem))\b/i;
@@ -163,7 +163,7 @@ export function unmistakable(message: string): Unmistakable | undefined {
 }
 
 /** Too big rather than too small ("Und sind acht Leute für ihn nicht schon zu groß?"). */
-const TOO_BIG = /\b(too (big|large)|zu gro(ß|ss))\b/i;
+const TOO_BIG = /\b(too (big|large)|zu gro(ß|ss))(?![a-zäöüß])/i;
 
 /**
  * The owner's answers that a prospect's longer message raises in so many words, beside the
@@ -226,11 +226,11 @@ const CAN_IT =
   /(?<!\p{L})(can (he|you|charles|we|i|it|they|patients|customers|clients|people|members|guests)|could (he|you|charles|we|it|they|patients|customers|clients|people|members|guests)|does (he|charles)|would (we|he|it)|is (that|it|hosting|this) (included|possible|part)|included|kann (er|man|ich|charles|das|des|die|der|mein\p{L}*|unser\p{L}*|patient\p{L}*|kund\p{L}*)|könn\p{L}* (er|man|wir|ich|patient\p{L}*|kund\p{L}*|die|das)|macht (er|charles|der)|geht (das|des|dat)|möglich|machbar|mit drin|dabei|(auch|and|und)\b.{0,40}\?$)(?!\p{L})/iu;
 /**
  * Not a question about a service: this site's own form, what is kept of a message or data, this
- * site or chat, a price or payments (the site names none), a promise, doing it oneself, who can see it, his own mailbox, or hiring him ("kann ich die auch für mein
+ * site or chat, a price or payments (the site names none), a promise, doing it oneself, who can see it, his own mailbox, hiring him or a call with him ("kann ich die auch für mein
  * Projekt buchen?").
  */
 const NO_SERVICE_QUESTION =
-  /(?<!\p{L})(kontaktformular\p{L}*|contact ?form|(das|the|dein|deinem|your|im|ins|übers|this|dieses|euer|eurem) (formular|form)|formularnachricht\p{L}*|speicher\p{L}*|gespeichert|stored?|keep(s|ing)? (it|them|my)|liegt|ewig|lösch\p{L}*|delete\p{L}*|daten|data|ip|privacy|datenschutz|landet|lands?|meine nachricht|my message|werbung|hier|here|this (site|website|page|chat)|guarantee\p{L}*|garantier\p{L}*|charge|cost\p{L}*|price\p{L}*|kost\p{L}*|preis\p{L}*|paypal|stripe|klarna|pay|payments?|\p{L}*zahlung\p{L}*|bezahl\p{L}*|selbst|selber|ourselves|myself|themselves|(see|read|access) (it|my|our|them|that)|einsehen|mitlesen|(sein|seinem|his) (postfach|inbox|mailbox)|(ihn|die|charles|him) (auch |dann )?(für\b.{0,30})?(buchen|book|hire))(?!\p{L})/iu;
+  /(?<!\p{L})(kontaktformular\p{L}*|contact ?form|(das|the|dein|deinem|your|im|ins|übers|this|dieses|euer|eurem) (formular|form)|formularnachricht\p{L}*|speicher\p{L}*|gespeichert|stored?|keep(s|ing)? (it|them|my)|liegt|ewig|lösch\p{L}*|delete\p{L}*|daten|data|ip|privacy|datenschutz|landet|lands?|meine nachricht|my message|werbung|hier|here|this (site|website|page|chat)|guarantee\p{L}*|garantier\p{L}*|charge|cost\p{L}*|price\p{L}*|kost\p{L}*|preis\p{L}*|paypal|stripe|klarna|pay|payments?|\p{L}*zahlung\p{L}*|bezahl\p{L}*|selbst|selber|ourselves|myself|themselves|(see|read|access) (it|my|our|them|that)|einsehen|mitlesen|(sein|seinem|his) (postfach|inbox|mailbox)|(ihn|die|charles|him) (auch |dann )?(für\b.{0,30})?(buchen|book|hire)|(book|schedule|arrange|set up|buch\p{L}*|vereinbar\p{L}*|ausmach\p{L}*) (me|us|mir|uns)? ?(a |an |einen |ein |nen |n )?(call|meeting|appointment|termin|gespräch|telefonat|rückruf))(?!\p{L})/iu;
 
 /** A question whether a service is his or part of it, where the message names what (`ServiceLines.needed`). */
 export function asksForAService(message: string): boolean {
