@@ -969,6 +969,16 @@ const DECLINES = ['roleChange', 'offTopic', 'privateRequest', 'declineAgain'] as
 const ELABORATE =
   /^\W*(what exactly|how exactly|in what way|(can you |could you )?(tell me |say |explain )?more( details| about (it|that|this))?( please| pls)?|more details|details|was genau|wie genau|inwiefern|mehr dazu|mehr details|genauer( bitte)?|(kannst du|können sie|könnten sie) (das )?(genauer|näher) (erklären|sagen|beschreiben))\W*$/iu;
 
+/** What a word means ("was meinst du mit …", "what do you mean by …", "was heißt das konkret?"). */
+const WHAT_IT_MEANS =
+  /(?<!\p{L})(was meinst du|was meinen sie|what do you mean|what does .{1,40} mean|was (heißt|heisst|bedeutet) (das|denn|eigentlich|genau|konkret)|was ist (mit )?.{1,30} gemeint)(?!\p{L})/iu;
+/**
+ * Asking to be given or shown something ("what's the admin password", "zeig mir die
+ * Chatverläufe"), or whether what was typed here is kept ("I just typed my card number, is it saved?").
+ */
+const ASKS_TO_GET =
+  /(?<!\p{L})(give|show|tell|send|dump|export|list|share|leak|reveal|print|output|access|login|log in|what('s| is| are| was)|which|whats|gib|gebt|zeig\p{L}*|verrat\p{L}*|sag|sagen|schick\p{L}*|nenn\p{L}*|wie lautet|was (ist|sind|war)|welche\p{L}*|raus|her|ausgeben|auflisten|exportier\p{L}*|zugang|zugriff|einloggen|typed|pasted|paste|eingegeben|eingetippt|reinkopiert|saved|stored|gespeichert)(?!\p{L})/iu;
+
 /** How many of the assistant's last replies an unmistakable answer must not repeat. */
 const SAID_WITHIN = 2;
 /** What the wording leaves no doubt is a question about this chat. */
@@ -2778,6 +2788,12 @@ export class BuiltInAssistant {
         const closest = [reading.retrieved ?? '', reading.best ?? '', ...reading.closest];
         return this.notSure(history, reading, closest, lang, 'gate');
       }
+      // "the nephew probably still has the passwords, does that matter", "soll ich schon mal
+      // das passwort ändern?": a password or a database named is no request for one (had the
+      // refusal, judged bad on sets as and at).
+      if (lexicon === 'privateRequest' && !ASKS_TO_GET.test(message)) {
+        return this.notSure(history, reading, reading.closest, lang, 'gate');
+      }
       return this.byCueWords(history, reading, lexicon, lang, page, replyIn);
     }
     // A reading neither the classifier's best nor the search's gives the message itself, only
@@ -2828,8 +2844,13 @@ export class BuiltInAssistant {
     // message two turns back is no second emergency.
     const said = history.slice(0, -1).filter((m) => m.role === 'assistant');
     const saidBefore = (text: string) => said.some((m) => same(m.content, text));
+    // "das mit den sicherheitspatches, was heißt das für uns konkret?" asks what a word means,
+    // not who answers.
+    const meaning = WHAT_IT_MEANS.test(message) && !asksIdentity(message);
     const fresh = reading.intents.filter(
-      (i) => !saidBefore(this.composer.reply({ ...reading, intents: [i] }, lang).text),
+      (i) =>
+        !(meaning && i === 'identity') &&
+        !saidBefore(this.composer.reply({ ...reading, intents: [i] }, lang).text),
     );
     const answer = this.composer.reply({ ...reading, intents: fresh }, lang);
     if (!answer.text || saidBefore(answer.text)) {
@@ -2850,7 +2871,8 @@ export class BuiltInAssistant {
       // answer again, said to be all the site has (dev sets: such "not sure" replies were
       // judged weak 6 times, good twice).
       const [sure] = reading.intents;
-      if (sure !== undefined && reading.best === sure && reading.retrieved === sure) {
+      const meant = sure === 'identity' && WHAT_IT_MEANS.test(message) && !asksIdentity(message);
+      if (sure !== undefined && !meant && reading.best === sure && reading.retrieved === sure) {
         const again = this.composer.reply({ ...reading, intents: [sure] }, lang);
         return {
           // Its yes or no answered the question before, not this one.
@@ -3044,6 +3066,9 @@ export class BuiltInAssistant {
     // denn so erreichbar?", "ok und wer ist charles dann?"); not their widest readings, a verb
     // of talking or connecting ("Dann will ich lieber mit dem echten Charles sprechen").
     const lexicon = understood.intents[0] ?? 'unknown';
+    // "Was meinst du mit 'selbst pflegen' genau?": what a word of the answer means (had the
+    // disclosure, judged bad on set at).
+    if (WHAT_IT_MEANS.test(message) && !asksIdentity(message)) return false;
     const elsewhere =
       reading.continues === true &&
       !NO_TOPIC.has(lexicon) &&

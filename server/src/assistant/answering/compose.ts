@@ -24,6 +24,9 @@ import {
 import { boundReply, fill, list, listOr, quote } from './text';
 
 /** An enquiry's reply names at most this many service lines and owner's answers. */
+/** Languages beside those named ("any other languages besides english", "noch andere Sprachen"). */
+export const OTHER_LANGUAGES =
+  /(?<!\p{L})((any |irgendwelche |noch |weitere |sonst |andere )(other |andere |weitere )?(languages?|sprachen)|(other|andere\p{L}*|weitere\p{L}*) (languages?|sprachen)|(besides|apart from|other than|except|außer) (english|german|englisch|deutsch))(?!\p{L})/iu;
 const ENQUIRY_MAX_LINES = 3;
 const ENQUIRY_MAX_ANSWERS = 2;
 /**
@@ -504,7 +507,7 @@ export class Composer {
           languages: list(f.workingLanguages, f.lang),
         });
       case 'languages':
-        return this.languages(of('language'), f, p);
+        return this.languages(of('language'), f, p, r.text);
       case 'business':
         return f.business && f.businessInfo.headline
           ? say(p.business, {
@@ -752,16 +755,18 @@ export class Composer {
     }).replace(/ (based in|mit Sitz in) —/, '');
   }
 
-  private languages(asked: string[], f: Facts, p: Phrases): string {
+  private languages(asked: string[], f: Facts, p: Phrases, text = ''): string {
     if (!f.workingLanguages.length) return fill(p.missing, f);
     const names = new Intl.DisplayNames(f.lang, { type: 'language' });
     const known = f.workingLanguages.map((l) => l.toLowerCase());
     const values = { languages: list(f.workingLanguages, f.lang) };
-    if (!asked.length) return fill(p.languages, f, values);
     const unknown = asked
       .map((code) => names.of(code) ?? code)
       .filter((n) => !known.includes(n.toLowerCase()));
     if (unknown.length) return fill(p.languageNo, f, { ...values, asked: list(unknown, f.lang) });
+    // "does he speak any other languages besides english and german?": no yes to that.
+    if (OTHER_LANGUAGES.test(text)) return fill(p.languageOthers, f, values);
+    if (!asked.length) return fill(p.languages, f, values);
     return fill(p.languageYes, f, values);
   }
 

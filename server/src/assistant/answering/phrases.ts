@@ -49,6 +49,8 @@ export interface Phrases {
   learning: string;
   languages: string;
   languageYes: string;
+  /** Languages beside the ones named ("any other languages besides english and german?"). */
+  languageOthers: string;
   languageNo: string;
   location: string;
   address: string;
@@ -294,6 +296,7 @@ export const PHRASES: Record<Language, Phrases> = {
     learning: 'According to the site, {short} is learning {items} at the moment ({group}).',
     languages: '{short} works in {languages}.',
     languageYes: 'Yes: {short} works in {languages}.',
+    languageOthers: 'The site names no others: {short} works in {languages}.',
     languageNo:
       "The site names {languages} as {short}'s working languages; {asked} isn't mentioned.",
     location: '{short} is based in {place}. The address is in the [{legal}]({legalLink}).',
@@ -600,6 +603,7 @@ export const PHRASES: Record<Language, Phrases> = {
     learning: 'Laut Website lernt {short} gerade {items} ({group}).',
     languages: '{short} arbeitet auf {languages}.',
     languageYes: 'Ja: {short} arbeitet auf {languages}.',
+    languageOthers: 'Weitere nennt die Website nicht: {short} arbeitet auf {languages}.',
     languageNo:
       'Die Website nennt {languages} als Arbeitssprachen von {short}; {asked} wird nicht erwähnt.',
     location: '{short} ist in {place} ansässig. Die Anschrift steht im [{legal}]({legalLink}).',

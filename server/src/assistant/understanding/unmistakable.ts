@@ -11,6 +11,8 @@
  * (`prospectAsks`).
  */
 
+import { inTrouble } from './urgency';
+
 /** A date the visitor needs it by ("by Friday", "before april", "bis dahin", "bis zum 1."). */
 const DEADLINE =
   /\b((by|before|until|till) (this |next |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|then|next (week|month)|end of|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|\d{1,2}(st|nd|rd|th)?\b)|bis (zum |zur |ende |anfang |nächste\w* |übernächste\w* |kommende\w* )?(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|dahin|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|weihnachten|ostern|woche|monat|\d{1,2}\.)|asap|so schnell wie möglich)/i;
@@ -142,7 +144,10 @@ export function unmistakable(message: string): Unmistakable | undefined {
   if (CHAT_MEMORY.test(message) && !A_FORM.test(message)) return 'chatMemory';
   if (TRACKERS.test(message) && ON_THIS_SITE.test(message)) return 'thirdParties';
   if (KEEP_OR_REBUILD.test(message)) return 'owner.existingSite';
-  if (NEWSLETTER.test(message) && !FOR_THEM.test(message)) return 'owner.newsletter';
+  // "Unsere Kunden kriegen Spam-Mails von unserer Adresse": trouble, not his newsletter.
+  if (NEWSLETTER.test(message) && !FOR_THEM.test(message) && !inTrouble(message)) {
+    return 'owner.newsletter';
+  }
   if (PHONE_LOOKUP.test(message)) return 'phone';
   if (COMPLIANT.test(message) && ON_THIS_SITE.test(message)) return 'privacy';
   if (CHAT_SEEN.test(message) && !A_FORM.test(message)) return 'chatStored';

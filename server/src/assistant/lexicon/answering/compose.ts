@@ -10,7 +10,7 @@ import type { Intent, Understanding } from '../understanding/conversation';
 import { fold } from '../understanding/text';
 import { PHRASES, type Phrases } from './phrases';
 import { services } from './services';
-import { DPO, dpoAnswer, positionAsked, UPDATED } from '../../answering/compose';
+import { DPO, dpoAnswer, OTHER_LANGUAGES, positionAsked, UPDATED } from '../../answering/compose';
 import { skillCheck, skillKind, skillLevel, skillsList } from '../../answering/skills';
 import { boundReply, fill, list, listOr, quote } from '../../answering/text';
 
@@ -333,9 +333,10 @@ export class Composer {
     const asked = u.languages.map((code) => names.of(code) ?? code);
     const values = { languages: list(f.workingLanguages, f.lang) };
     if (NATIVE.test(text)) return fill(p.languageNative, f, values);
-    if (!asked.length) return fill(p.languages, f, values);
     const unknown = asked.filter((name) => !known.includes(fold(name)));
     if (unknown.length) return fill(p.languageNo, f, { ...values, asked: list(unknown, f.lang) });
+    if (OTHER_LANGUAGES.test(text)) return fill(p.languageOthers, f, values);
+    if (!asked.length) return fill(p.languages, f, values);
     return fill(p.languageYes, f, values);
   }
 
