@@ -677,6 +677,8 @@ const LOADED_FROM_OTHERS =
   /(?<!\p{L})(fonts?|schrift\p{L}*|maps|karten?|youtube|videos?|analytics|pixel|embed\p{L}*|eingebunden|cdn|tracking|tracker)(?!\p{L})/iu;
 /** The site's hosting company ("what about the hosting company, do they log it?"). */
 const HOSTER = /(?<!\p{L})(host\p{L}*|provider|anbieter)(?!\p{L})/iu;
+/** Asking which one or who ("Welcher Hoster ist das denn?"). */
+const WHICH_ONE = /(?<!\p{L})(which|who|welche\p{L}*|wer|was für)(?!\p{L})/iu;
 /** Another company or country receiving it ("an irgendeine Firma in den USA?", "to google?"). */
 const OTHER_COMPANY =
   /(?<!\p{L})(usa|us|amerika\p{L}*|america\p{L}*|firma|firmen|company|companies|unternehmen|third part\p{L}*|dritte\p{L}*|openai|google|microsoft|meta|weitergegeben|weitergeleitet|passed on|shared)(?!\p{L})/iu;
@@ -2116,7 +2118,8 @@ export class BuiltInAssistant {
     if (OBJECTS_THAT.test(message)) return say('dataRights');
     // "Und Google Fonts?", "what about the hosting company?": what the site loads, who hosts it.
     if (LOADED_FROM_OTHERS.test(message)) return say('thirdParties');
-    if (HOSTER.test(message)) return say('hosting');
+    // "Welcher Hoster ist das denn?" is which provider, answered below (`whichHost`).
+    if (HOSTER.test(message)) return WHICH_ONE.test(message) ? undefined : say('hosting');
     if (!OTHER_COMPANY.test(message)) return undefined;
     const chat =
       CHAT_TALK.test(answered) ||
