@@ -974,6 +974,8 @@ const ELABORATE =
 /** What a word means ("was meinst du mit …", "what do you mean by …", "was heißt das konkret?"). */
 const WHAT_IT_MEANS =
   /(?<!\p{L})(was meinst du|was meinen sie|what do you mean|what does .{1,40} mean|was (heißt|heisst|bedeutet) (das|denn|eigentlich|genau|konkret)|was ist (mit )?.{1,30} gemeint)(?!\p{L})/iu;
+/** What a word of the answer means, not who answers ("was meinst du mit 'selbst pflegen'?"). */
+const asksWhatItMeans = (message: string) => WHAT_IT_MEANS.test(message) && !asksIdentity(message);
 /**
  * Asking to be given or shown something ("what's the admin password", "zeig mir die
  * Chatverläufe"), or whether what was typed here is kept ("I just typed my card number, is it saved?").
@@ -2215,7 +2217,10 @@ export class BuiltInAssistant {
           // speichert ihr das?": a language named where the grammar finds no request for it.
           !(i === 'repeatInLanguage' && namesLanguage(asked)) &&
           // "und wenn ich die texte noch nicht hab?": texts are no messenger unless one is named.
-          !(i === 'messenger' && !MESSENGER.test(asked)),
+          !(i === 'messenger' && !MESSENGER.test(asked)) &&
+          // "das mit den sicherheitspatches, was heißt das für uns konkret?": what a word of
+          // the answer means, not who answers (had the disclosure, judged bad on set at).
+          !(i === 'identity' && asksWhatItMeans(asked)),
       ),
     };
     // One of the questions the owner wrote his answer for, as he wrote it: his answer, whatever
@@ -2847,13 +2852,8 @@ export class BuiltInAssistant {
     // message two turns back is no second emergency.
     const said = history.slice(0, -1).filter((m) => m.role === 'assistant');
     const saidBefore = (text: string) => said.some((m) => same(m.content, text));
-    // "das mit den sicherheitspatches, was heißt das für uns konkret?" asks what a word means,
-    // not who answers.
-    const meaning = WHAT_IT_MEANS.test(message) && !asksIdentity(message);
     const fresh = reading.intents.filter(
-      (i) =>
-        !(meaning && i === 'identity') &&
-        !saidBefore(this.composer.reply({ ...reading, intents: [i] }, lang).text),
+      (i) => !saidBefore(this.composer.reply({ ...reading, intents: [i] }, lang).text),
     );
     const answer = this.composer.reply({ ...reading, intents: fresh }, lang);
     if (!answer.text || saidBefore(answer.text)) {
@@ -2874,8 +2874,7 @@ export class BuiltInAssistant {
       // answer again, said to be all the site has (dev sets: such "not sure" replies were
       // judged weak 6 times, good twice).
       const [sure] = reading.intents;
-      const meant = sure === 'identity' && WHAT_IT_MEANS.test(message) && !asksIdentity(message);
-      if (sure !== undefined && !meant && reading.best === sure && reading.retrieved === sure) {
+      if (sure !== undefined && reading.best === sure && reading.retrieved === sure) {
         const again = this.composer.reply({ ...reading, intents: [sure] }, lang);
         return {
           // Its yes or no answered the question before, not this one.
@@ -3071,7 +3070,7 @@ export class BuiltInAssistant {
     const lexicon = understood.intents[0] ?? 'unknown';
     // "Was meinst du mit 'selbst pflegen' genau?": what a word of the answer means (had the
     // disclosure, judged bad on set at).
-    if (WHAT_IT_MEANS.test(message) && !asksIdentity(message)) return false;
+    if (asksWhatItMeans(message)) return false;
     const elsewhere =
       reading.continues === true &&
       !NO_TOPIC.has(lexicon) &&
