@@ -664,13 +664,42 @@ const THEIR_OLD_SITE =
 /** The IP address named ("wird meine IP gespeichert …?"). */
 /** The visitor's trouble stays the subject for this many messages (theirs and the replies). */
 const TROUBLE_TURNS = 4;
-/**
- * Words that ask what something costs ("was kostet", "ballpark", "Rabatt für Vereine", "is
- * hosting included?", an amount): without one, the prices answer answers another question
- * ("Und online bezahlen mit PayPal?", "what are his hours?", "i'll pay well").
- */
+/** Words that ask what something costs ("was kostet", "ballpark", "Rabatt für Vereine", an amount). */
 const ASKS_PRICE =
   /(?<!\p{L})(\p{L}*ko(s|sch)t\p{L}*|cost\p{L}*|price\p{L}*|pricing|\p{L}*preis\p{L}*|charg\p{L}*|rates?|teuer\p{L}*|budget\p{L}*|rabatt\p{L}*|discount\p{L}*|günstig\p{L}*|cheap\p{L}*|expensive|geld|money|fees?|honorar\p{L}*|\p{L}*satz|hourly|ballpark|quote|ungefähr|hausnummer|grob|roughly|approx\p{L}*|(jeden|im|pro|per|every|each|a) mon(at|th)|angebot\p{L}*|how much|wie ?viel|was nimmt|free|gratis|umsonst|afford\p{L}*|leisten|pauschal\p{L}*|fixed|monthly|monatlich\p{L}*|per hour|pro stunde|euros?|eur|\p{L}*konditionen|pay (a lot|much|for|separately|extra|monthly|per)|(was|what|how much|wie ?viel)\P{L}.{0,40}(bezahlt|gezahlt|paid|pay)|bezahl\p{L}* (für|extra|separat|monatlich)|separately|extra|included|inklusive|inbegriffen|english|englisch|german|deutsch)(?!\p{L})|[€$]|\d{2,}/iu;
+/** The visitor's own mail, not his address ("the old emails", "our email accounts", "per mail bei mir"). */
+const THEIR_MAIL =
+  /(?<!\p{L})(mails|emails|e-mails|e-?mail[- ]?(accounts?|konten|postf\p{L}*|umzug|migration|adressen|addresses|adresses|part|teil|setup|einricht\p{L}*|server|hosting|provider|programm|app|client|fails?)|(my|our|meine\p{L}*|unsere\p{L}*|mein)\s+(e-?mail|mail)|per mail (bei|an|kriegen|bekommen|ankommen|kommen)|(bei|an) (mir|uns) an|gmail|outlook|workspace|exchange|info@|mail (kaputt|geht nicht|nicht geht|funktioniert|down|broken|stopped)|vertippt|scam|legit|phishing|confirmation|bestätigung\p{L}*|um (die )?e-?mail|email from|mail von (ihm|charles)|read|lesen|liest)(?!\p{L})/iu;
+/** His address asked for ("whats his email", "wie lautet die E-Mail-Adresse", "can I email him"). */
+const ASKS_HIS_MAIL =
+  /(?<!\p{L})((his|your|ur|seine?n?|deine?n?|eure?|charles'?s?)\s+(e-?mail|mail)|(e-?mail|mail)-?ad\p{L}*\s+(von|of)\s+(charles|ihm|him)|wie lautet|what'?s (the|his) e-?mail|(e-?mail|mail) (him|ihm|charles))(?!\p{L})/iu;
+/** What the form asks for and why ("why do you need my phone number?", "Pflichtfeld?"). */
+const ASKS_FORM_FIELDS =
+  /(?<!\p{L})(phone|telefon\p{L}*|\p{L}*nummer|number|\p{L}*feld\p{L}*|fields?|pflicht\p{L}*|required|mandatory|angab\p{L}*|angeben|names?|warum|why|muss ich|do i have to|brauch\p{L}*|need)(?!\p{L})/iu;
+/** The hidden spam-check field, or how long the form keeps data: not what it asks for. */
+const NOT_FORM_FIELDS =
+  /(?<!\p{L})(leer lassen|field empty|feld leer|how long|wie lange?|keep|aufbewahr\p{L}*|speicher\p{L}*)(?!\p{L})/iu;
+/** How long or where a form message is kept ("wie lange bleibt meine Nachricht?", "is it deleted?"). */
+const ASKS_RETENTION =
+  /(?<!\p{L})(how long|wie lange?|stor\p{L}*|gespeichert|speicher\p{L}*|keep|kept|aufbewahr\p{L}*|lösch\p{L}*|delet\p{L}*|retention|bleib\p{L}*|liegt|daten|data|180|wo land\p{L}*|where|what happens|was passiert|what do you do|was macht ihr|english|englisch|german|deutsch)(?!\p{L})/iu;
+/** Keeping their own site ("keep it updated", "keep it or rebuild?"), a form's safety, what to write. */
+const NOT_RETENTION =
+  /(?<!\p{L})(keep (it|them|the site) (updated|up|running|or|and)|rebuild|neu bauen|wix|wordpress|squarespace|jimdo|sepa|bank\p{L}*|sicher|secure|was schreib\p{L}*|what (should|do) i write)(?!\p{L})/iu;
+/**
+ * Answers that answer another question where the message does not ask their subject, by
+ * intent: on the judged dev turns the prices answer to a message with no word of what something
+ * costs was weak or bad all 62 times (49 bad; good 865 of 1,021 times otherwise); his e-mail
+ * address to a message about the visitor's own mail was bad 44 times, good once; what the form
+ * asks for, to one not about its fields (the hidden spam check, how many chat messages one may
+ * send) bad 26 times, good twice; the form's retention, to one about keeping their own site or
+ * the form's safety, bad 23 times, good never.
+ */
+const MISFITS: Record<string, (message: string) => boolean> = {
+  prices: (m) => !ASKS_PRICE.test(m),
+  email: (m) => THEIR_MAIL.test(m) && !ASKS_HIS_MAIL.test(m),
+  formFields: (m) => !ASKS_FORM_FIELDS.test(m) || NOT_FORM_FIELDS.test(m),
+  retention: (m) => !ASKS_RETENTION.test(m) || NOT_RETENTION.test(m),
+};
 /** A few words after a privacy answer are a question of their own up to this length. */
 const DATA_ASIDE_MAX_WORDS = 12;
 /** Objecting to what was just named ("Und kann ich dem widersprechen?", "can I object to that?"). */
@@ -1074,7 +1103,8 @@ export class BuiltInAssistant {
   private readonly privacySummary: Record<Language, string>;
   /** Who designed this site, taken back where the message asks about design of another kind. */
   private readonly design: Record<Language, string>;
-  private readonly prices: Record<Language, string>;
+  /** The answers `MISFITS` checks, as the composer gives them with no message. */
+  private readonly answers: Record<string, Record<Language, string>>;
   /** The answer on how long the form's messages are kept, to tell it in a reply. */
   private readonly retention: Record<Language, string>;
   /** Replies that answer no question (a greeting, "how can I help?"), as compared. */
@@ -1128,12 +1158,15 @@ export class BuiltInAssistant {
       fill(PHRASES[lang].privacySummary, facts[lang], { items: '' }).trim();
     this.privacySummary = { en: summary('en'), de: summary('de') };
     this.design = whole('design');
-    this.prices = whole('prices');
     const retention = (lang: Language) =>
       fill(PHRASES[lang].retention, facts[lang], {
         days: String(facts[lang].privacy.contactRetentionDays),
       });
     this.retention = { en: retention('en'), de: retention('de') };
+    this.answers = {
+      ...Object.fromEntries(Object.keys(MISFITS).map((i) => [i, whole(i)])),
+      retention: this.retention,
+    };
     const chatter = (lang: Language) =>
       new Set(CHATTER.map((key) => normalized(fill(PHRASES[lang][key], facts[lang]))));
     this.chatter = { en: chatter('en'), de: chatter('de') };
@@ -1230,35 +1263,39 @@ export class BuiltInAssistant {
       history,
       this.notToldTwice(
         history,
-        this.nearestService(history, await this.unpriced(history, answer, replyIn)),
+        this.nearestService(history, await this.unfitting(history, answer, replyIn)),
       ),
       replyIn,
     );
   }
 
   /**
-   * The prices answer to a message with no word of what something costs ("Und online bezahlen
-   * mit PayPal?", "what are his hours?", "can charles hack my ex's instagram? i'll pay well",
-   * "and then?"): on the judged dev turns all 62 such replies were weak or bad (49 bad), while
-   * the 1,021 to a message that names a price, an amount or a discount were good 865 times.
-   * Not sure, then (or the nearest service line).
+   * An answer whose subject the message does not ask about (`MISFITS`): the prices answer to
+   * "Und online bezahlen mit PayPal?" or "what are his hours?", his e-mail address to "can he
+   * move the email accounts without losing the old emails?". Not sure, then (or the nearest
+   * service line).
    */
-  private async unpriced(
+  private async unfitting(
     history: readonly ChatMessage[],
     answer: BuiltInReply,
     replyIn: Language | undefined,
   ): Promise<BuiltInReply> {
     const message = history.at(-1)?.content ?? '';
-    if (
-      replyIn !== undefined ||
-      // Also as "That is all the site says about it: …" after an answer before.
-      !normalized(answer.reply).endsWith(normalized(this.prices[answer.lang])) ||
-      ASKS_PRICE.test(message)
-    ) {
-      return answer;
-    }
+    if (replyIn !== undefined) return answer;
+    // Also as "That is all the site says about it: …" after an answer before.
+    const reply = normalized(answer.reply);
+    const misfit = Object.entries(MISFITS).find(([intent, doesNotAsk]) => {
+      const text = normalized(this.answers[intent]?.[answer.lang] ?? '');
+      return text !== '' && reply.endsWith(text) && doesNotAsk(message);
+    });
+    if (!misfit) return answer;
+    // Another answer before it ("The services on the site include … Charles's e-mail address
+    // is …"): that answer alone.
+    const text = this.answers[misfit[0]]?.[answer.lang] ?? '';
+    const rest = answer.reply.endsWith(text) ? answer.reply.slice(0, -text.length).trim() : '';
+    if (rest && answer.via !== 'said') return { ...answer, reply: rest };
     const reading = await this.reader.read(history, answer.lang);
-    const closest = reading.closest.filter((i) => i !== 'prices');
+    const closest = reading.closest.filter((i) => i !== misfit[0]);
     return this.notSure(history, reading, closest, answer.lang, 'gate');
   }
 
