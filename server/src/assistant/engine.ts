@@ -685,6 +685,12 @@ const ASKS_RETENTION =
 /** Keeping their own site ("keep it updated", "keep it or rebuild?"), a form's safety, what to write. */
 const NOT_RETENTION =
   /(?<!\p{L})(keep (it|them|the site) (updated|up|running|or|and)|rebuild|neu bauen|wix|wordpress|squarespace|jimdo|sepa|bank\p{L}*|sicher|secure|was schreib\p{L}*|what (should|do) i write)(?!\p{L})/iu;
+/** Whether he is any good ("reviews?", "can I trust him?", "were they happy with him?"). */
+const ASKS_QUALITY =
+  /(?<!\p{L})(review\p{L}*|bewert\p{L}*|rating\p{L}*|testimonial\p{L}*|referenz\p{L}*|reference\p{L}*|zufrieden\p{L}*|satisf\p{L}*|happy|feedback|empfehl\p{L}*|recommend\p{L}*|trust\p{L}*|vertrau\p{L}*|reliab\p{L}*|zuverläss\p{L}*|seriös\p{L}*|legit\p{L}*|good|gut|quality|qualität|erfahrung\p{L}*|sterne|stars)(?!\p{L})/iu;
+/** Where to see the project ("link?", "kann ich mir die Seite anschauen?"). */
+const ASKS_PROJECT_LINK =
+  /(?<!\p{L})(link\p{L}*|url|online|see|sehen|anschau\p{L}*|ansehen|schau\p{L}*|live|adresse|address|web\p{L}*|\p{L}*seite|site|page|where|wo|visit|besuch\p{L}*|find\p{L}*|zeig\p{L}*|show|beispiel\p{L}*|example|physio\p{L}*|praxis|project|projekt\p{L}*|portfolio)(?!\p{L})/iu;
 /**
  * Answers that answer another question where the message does not ask their subject, by
  * intent: on the judged dev turns the prices answer to a message with no word of what something
@@ -692,13 +698,17 @@ const NOT_RETENTION =
  * address to a message about the visitor's own mail was bad 44 times, good once; what the form
  * asks for, to one not about its fields (the hidden spam check, how many chat messages one may
  * send) bad 26 times, good twice; the form's retention, to one about keeping their own site or
- * the form's safety, bad 23 times, good never.
+ * the form's safety, bad 23 times, good never; that the site has no reviews, to a message
+ * with no word of reviews, trust or quality ("does he have professional liability insurance?",
+ * "warum sollte ich nicht lieber ne agentur nehmen"), bad 22 times, good never.
  */
 const MISFITS: Record<string, (message: string) => boolean> = {
   prices: (m) => !ASKS_PRICE.test(m),
   email: (m) => THEIR_MAIL.test(m) && !ASKS_HIS_MAIL.test(m),
   formFields: (m) => !ASKS_FORM_FIELDS.test(m) || NOT_FORM_FIELDS.test(m),
   retention: (m) => !ASKS_RETENTION.test(m) || NOT_RETENTION.test(m),
+  quality: (m) => !ASKS_QUALITY.test(m),
+  projectLink: (m) => !ASKS_PROJECT_LINK.test(m),
 };
 /** A few words after a privacy answer are a question of their own up to this length. */
 const DATA_ASIDE_MAX_WORDS = 12;
@@ -1025,6 +1035,7 @@ const SAID_WITHIN = 2;
 const ABOUT_THE_CHAT: ReadonlySet<string> = new Set(['chatStored', 'chatMemory']);
 /** What the wording of a question settles even against the cue words. */
 const OVER_CUE_WORDS: ReadonlySet<string> = new Set([
+  'siteLanguage',
   'chatStored',
   'chatMemory',
   'projects',

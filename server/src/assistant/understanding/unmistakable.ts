@@ -52,6 +52,16 @@ const COMPLIANT =
 export const ON_THIS_SITE =
   /(?<!\p{L})(here|hier|this (site|website|page|chat)|your (site|website|page)|eure (seite|website)|diese (seite|website))(?!\p{L})/iu;
 
+/**
+ * This site in the other language ("is there an English version of this page?", "gibt es die
+ * Seite auch auf Deutsch?"), not whether he works in it; judged weak as his languages 12 times.
+ */
+const THIS_SITE_IN =
+  /(?<!\p{L})((english|englisch|german|deutsch)\p{L}* (version|fassung)\b.{0,20}\b(of )?(this|the|your|dieser|der|eurer) (site|page|website|seite|homepage|webseite)|(this|the|your|diese|die|eure) (site|page|website|seite|homepage|webseite) (also |auch )?(in|auf) (english|englisch|german|deutsch)|^\P{L}*(\p{L}+\P{L}+){0,3}(is there|gibt(s| es)) (an? |eine? )?(english|german|englische|deutsche) (version|fassung)\P{L}*$)/iu;
+/** A site of their own in that language ("kann ich die Seite auch auf Englisch haben für internationale Kunden?"). */
+const FOR_THEIR_OWN =
+  /(?<!\p{L})(brauch\p{L}*|bräucht\p{L}*|need|want|möcht\p{L}*|hätte\p{L}*|haben|kunden|customers|clients|gäste|guests|we|wir|our|unser\p{L}*)(?!\p{L})/iu;
+
 /** Keeping an old site or building a new one ("Lieber überarbeiten oder neu?", "fix it or start over?"). */
 const KEEP_OR_REBUILD =
   /(?<!\p{L})((überarbeiten|modernisieren|aufhübschen|renovieren|erneuern|retten|reparieren|behalten) oder (neu|komplett neu|ganz neu|neu machen|neu bauen)|(neu|neu machen|neu bauen) oder (überarbeiten|modernisieren|reparieren|behalten)|(fix|update|refresh|redesign|keep|repair|salvage|modernise|modernize) (it |the old one |ours )?or (rebuild|start (over|from scratch|fresh)|(get |build )?(a )?new one|replace it)|(rebuild|start (over|from scratch)|(a )?new one) or (fix|update|keep|repair|redesign))(?!\p{L})/iu;
@@ -117,6 +127,7 @@ const ASIDE_MAX_WORDS = 40;
 
 export type Unmistakable =
   | 'owner.timeline'
+  | 'siteLanguage'
   | 'projects'
   | 'chatStored'
   | 'chatMemory'
@@ -141,6 +152,7 @@ export function unmistakable(message: string): Unmistakable | undefined {
     return 'owner.timeline';
   }
   if (HIS_WORK.test(message)) return 'projects';
+  if (THIS_SITE_IN.test(message) && !FOR_THEIR_OWN.test(message)) return 'siteLanguage';
   if (CHAT_MEMORY.test(message) && !A_FORM.test(message)) return 'chatMemory';
   if (TRACKERS.test(message) && ON_THIS_SITE.test(message)) return 'thirdParties';
   if (KEEP_OR_REBUILD.test(message)) return 'owner.existingSite';
