@@ -691,6 +691,12 @@ const ASKS_QUALITY =
 /** Where to see the project ("link?", "kann ich mir die Seite anschauen?"). */
 const ASKS_PROJECT_LINK =
   /(?<!\p{L})(link\p{L}*|url|online|see|sehen|anschau\p{L}*|ansehen|schau\p{L}*|live|adresse|address|web\p{L}*|\p{L}*seite|site|page|where|wo|visit|besuch\p{L}*|find\p{L}*|zeig\p{L}*|show|beispiel\p{L}*|example|physio\p{L}*|praxis|project|projekt\p{L}*|portfolio)(?!\p{L})/iu;
+/** Who made this site or with what ("who designed it?", "what's the stack?", "schöne Seite, wer war das?"). */
+const ASKS_DESIGN =
+  /(?<!\p{L})(design\p{L}*|gestalt\p{L}*|gemacht|made|built|build|stack|tech\p{L}*|framework\p{L}*|react|gebaut|entworfen|programm\p{L}*|who|wer|lena|hoffmann|looks?|aussehen|schön\p{L}*|nice|pretty|hübsch\p{L}*|style|layout|farb\p{L}*|colou?rs?|footer|credit\p{L}*)(?!\p{L})/iu;
+/** Trouble, or when he can be reached in it ("site down", "gehackt", "on a Sunday", "today"). */
+const ASKS_URGENT_HELP =
+  /(?<!\p{L})(hack\p{L}*|gehackt|down|offline|broken|kaputt|error\p{L}*|fehler\p{L}*|notfall\p{L}*|emergenc\p{L}*|weekends?|nights?|nachts?|abends|evenings?|wochenende\p{L}*|sonntag\p{L}*|sundays?|feiertag\p{L}*|holidays?|24\/7|rund um die uhr|ausf(a|ä)ll\p{L}*|ausgefallen|break\p{L}*|broke|brech\p{L}*|auf einmal|fremde|geht nicht|gehen nicht|working|work|funktionier\p{L}*|stopp\p{L}*|stopped|problem\p{L}*|help|hilf\p{L}*|hilfe|sofort|asap|dringend\p{L}*|urgent\p{L}*|eilig|schnell|fast|quick\p{L}*|erreich\p{L}*|reach\p{L}*|weg|gone|verschwunden|white|weiß\p{L}*|leer|blank|spam|virus|malware|defaced|attack\p{L}*|angriff\p{L}*|crash\p{L}*|abgestürzt|lahm|slow|langsam|expir\p{L}*|abgelaufen|ssl|certificate|zertifikat|warn\p{L}*|lost|verloren|gelöscht|deleted|arrive\p{L}*|ankomm\p{L}*|plötzlich|suddenly|today|heute|tomorrow|morgen|fix|reparier\p{L}*|can'?t|cannot|log ?in|english|englisch|german|deutsch|was tun|what (do|should) (i|we) do)(?!\p{L})/iu;
 /**
  * Answers that answer another question where the message does not ask their subject, by
  * intent: on the judged dev turns the prices answer to a message with no word of what something
@@ -709,6 +715,9 @@ const MISFITS: Record<string, (message: string) => boolean> = {
   retention: (m) => !ASKS_RETENTION.test(m) || NOT_RETENTION.test(m),
   quality: (m) => !ASKS_QUALITY.test(m),
   projectLink: (m) => !ASKS_PROJECT_LINK.test(m),
+  design: (m) => !ASKS_DESIGN.test(m),
+  siteBuilt: (m) => !ASKS_DESIGN.test(m),
+  'owner.urgentHelp': (m) => !ASKS_URGENT_HELP.test(m) && !inTrouble(m),
 };
 /** A few words after a privacy answer are a question of their own up to this length. */
 const DATA_ASIDE_MAX_WORDS = 12;
@@ -1292,7 +1301,8 @@ export class BuiltInAssistant {
     replyIn: Language | undefined,
   ): Promise<BuiltInReply> {
     const message = history.at(-1)?.content ?? '';
-    if (replyIn !== undefined) return answer;
+    // Urgent trouble read from the conversation is the urgency rules' to answer.
+    if (replyIn !== undefined || answer.via === 'urgent') return answer;
     // Also as "That is all the site says about it: …" after an answer before.
     const reply = normalized(answer.reply);
     const misfit = Object.entries(MISFITS).find(([intent, doesNotAsk]) => {
