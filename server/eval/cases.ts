@@ -8692,6 +8692,22 @@ export const CASES: EvalCase[] = [
     ask: 'Und diese Website hier, wo läuft die?',
     never: [/Lena Hoffmann/],
   }),
+  q({
+    id: 'websites-for-trades-is-no-task-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: 'hey, i run a small plumbing business (me + 2 guys). do you do websites for trades or only offices and stuff?',
+    never: [/not something I can help with/],
+  }),
+  q({
+    id: 'wat-macht-ihr-is-no-task-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'wat macht ihr so',
+    never: [/nicht helfen/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -697,6 +697,12 @@ const ASKS_DESIGN =
 /** Trouble, or when he can be reached in it ("site down", "gehackt", "on a Sunday", "today"). */
 const ASKS_URGENT_HELP =
   /(?<!\p{L})(hack\p{L}*|gehackt|down|offline|broken|kaputt|error\p{L}*|fehler\p{L}*|notfall\p{L}*|emergenc\p{L}*|weekends?|nights?|nachts?|abends|evenings?|wochenende\p{L}*|sonntag\p{L}*|sundays?|feiertag\p{L}*|holidays?|24\/7|rund um die uhr|ausf(a|ä)ll\p{L}*|ausgefallen|break\p{L}*|broke|brech\p{L}*|auf einmal|fremde|geht nicht|gehen nicht|working|work|funktionier\p{L}*|stopp\p{L}*|stopped|problem\p{L}*|help|hilf\p{L}*|hilfe|sofort|asap|dringend\p{L}*|urgent\p{L}*|eilig|schnell|fast|quick\p{L}*|erreich\p{L}*|reach\p{L}*|weg|gone|verschwunden|white|weiß\p{L}*|leer|blank|spam|virus|malware|defaced|attack\p{L}*|angriff\p{L}*|crash\p{L}*|abgestürzt|lahm|slow|langsam|expir\p{L}*|abgelaufen|ssl|certificate|zertifikat|warn\p{L}*|lost|verloren|gelöscht|deleted|arrive\p{L}*|ankomm\p{L}*|plötzlich|suddenly|today|heute|tomorrow|morgen|fix|reparier\p{L}*|can'?t|cannot|log ?in|english|englisch|german|deutsch|was tun|what (do|should) (i|we) do)(?!\p{L})/iu;
+/** A website, this chat or his work named ("do you do websites for trades?", "wat macht ihr so", "what I type in here"). */
+const ABOUT_SITES_OR_CHAT =
+  /(?<!\p{L})((web)?(sites?|seiten?|seitn|homepages?|hoamseitn)|quotes?|angebot\p{L}*|hosting|gehostet|in here|hier rein|reinschreib\p{L}*|typed?|chat|wat macht|was macht ihr|what (do|does) (you|he|charles)( guys)? do)(?!\p{L})/iu;
+/** A task for the assistant that is no question about him (homework, a translation, a letter; abuse). */
+const A_TASK =
+  /(?<!\p{L})(translat\p{L}*|übersetz\p{L}*|homework|hausaufgab\p{L}*|cover letter|bewerbung\p{L}*|schreib mir|write me|ddos|hässlich|sucks|template|langweilig|tipps|selber webentwickler)(?!\p{L})/iu;
 /**
  * Answers that answer another question where the message does not ask their subject, by
  * intent: on the judged dev turns the prices answer to a message with no word of what something
@@ -706,7 +712,9 @@ const ASKS_URGENT_HELP =
  * send) bad 26 times, good twice; the form's retention, to one about keeping their own site or
  * the form's safety, bad 23 times, good never; that the site has no reviews, to a message
  * with no word of reviews, trust or quality ("does he have professional liability insurance?",
- * "warum sollte ich nicht lieber ne agentur nehmen"), bad 22 times, good never.
+ * "warum sollte ich nicht lieber ne agentur nehmen"), bad 22 times, good never; the off-topic
+ * decline, to a message about websites, this chat or what he does ("do you do websites for
+ * trades?", "wat macht ihr so"), bad 32 times, good never.
  */
 const MISFITS: Record<string, (message: string) => boolean> = {
   prices: (m) => !ASKS_PRICE.test(m),
@@ -718,6 +726,7 @@ const MISFITS: Record<string, (message: string) => boolean> = {
   design: (m) => !ASKS_DESIGN.test(m),
   siteBuilt: (m) => !ASKS_DESIGN.test(m),
   'owner.urgentHelp': (m) => !ASKS_URGENT_HELP.test(m) && !inTrouble(m),
+  offTopic: (m) => ABOUT_SITES_OR_CHAT.test(m) && !A_TASK.test(m),
 };
 /** A few words after a privacy answer are a question of their own up to this length. */
 const DATA_ASIDE_MAX_WORDS = 12;
