@@ -8702,7 +8702,7 @@ export const CASES: EvalCase[] = [
   }),
   q({
     id: 'wat-macht-ihr-is-no-task-de',
-    kind: 'fact',
+    kind: 'unknown',
     page: 'de',
     lang: 'de',
     ask: 'wat macht ihr so',
