@@ -8708,6 +8708,14 @@ export const CASES: EvalCase[] = [
     ask: 'wat macht ihr so',
     never: [/nicht helfen/],
   }),
+  q({
+    id: 'gdpr-for-their-sites-is-no-summary-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: 'fine. does charles at least do gdpr stuff for websites?',
+    never: [/In brief, the \[privacy notice\]/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

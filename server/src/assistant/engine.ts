@@ -704,6 +704,16 @@ const ABOUT_SITES_OR_CHAT =
 const A_TASK =
   /(?<!\p{L})(translat\p{L}*|übersetz\p{L}*|homework|hausaufgab\p{L}*|cover letter|bewerbung\p{L}*|schreib mir|write me|ddos|hässlich|sucks|template|langweilig|tipps|selber webentwickler)(?!\p{L})/iu;
 /**
+ * Data protection for the visitor's own site or customers, or as his work ("and the kids' data –
+ * is that safe?", "does charles at least do gdpr stuff for websites?", "wir wollen wegen DSGVO
+ * Hosting in Deutschland"), or who the controller is: not what this site's notice says in brief.
+ */
+const NOT_THIS_SITES_PRIVACY =
+  /(?<!\p{L})(patient\p{L}*|gesundheitsdaten|health data|eltern|kids|kinder\p{L}*|mitglied\p{L}*|members|mieter\p{L}*|mandant\p{L}*|schüler\p{L}*|kund(en|innen)daten|customer data|client data|(bei|für) uns|our (site|website|data|practice|shop|club|clients|patients|customers)|my (site|website|practice|shop|clients|patients)|unsere[rn]? (seite|website|praxis|daten|kanzlei|shop|verein|kunden|klienten|patienten)|meine[rn]? (seite|website|praxis|kanzlei|shop|kunden|klienten|patienten)|(he|charles)\P{L}.{0,25}(gdpr|dsgvo|datenschutz)|for websites|für websites|ndsg|swiss|schweiz\p{L}*|hosting in|wir wollen|we want|physio|kümmert er|does charles|verantwortliche\p{L}*)(?!\p{L})/iu;
+/** This site's or chat's own notice, sale of data, third parties: the summary answers those. */
+const THIS_SITES_PRIVACY =
+  /(?<!\p{L})(seiner eigenen (seite|website)|his (own )?(site|website)|this (site|website|chat)|(the|der|den|dem|this|dieser|diesem) (chat|chatbot|assistant|assistent\p{L}*|bot)|diese[rnm]? (seite|website|chat)|your (site|website|privacy)|eure[rn]? (seite|website|datenschutz\p{L}*)|hier|here|on this|policy|notice|\p{L}*erklärung|sell|verkauf\p{L}*|dritte\p{L}*|third)(?!\p{L})/iu;
+/**
  * Answers that answer another question where the message does not ask their subject, by
  * intent: on the judged dev turns the prices answer to a message with no word of what something
  * costs was weak or bad all 62 times (49 bad; good 865 of 1,021 times otherwise); his e-mail
@@ -714,7 +724,9 @@ const A_TASK =
  * with no word of reviews, trust or quality ("does he have professional liability insurance?",
  * "warum sollte ich nicht lieber ne agentur nehmen"), bad 22 times, good never; the off-topic
  * decline, to a message about websites, this chat or what he does ("do you do websites for
- * trades?", "wat macht ihr so"), bad 32 times, good never.
+ * trades?", "wat macht ihr so"), bad 32 times, good never; this site's privacy notice in brief,
+ * to a message about data protection for the visitor's own site or customers, bad 15 times,
+ * good never.
  */
 const MISFITS: Record<string, (message: string) => boolean> = {
   prices: (m) => !ASKS_PRICE.test(m),
@@ -727,6 +739,7 @@ const MISFITS: Record<string, (message: string) => boolean> = {
   siteBuilt: (m) => !ASKS_DESIGN.test(m),
   'owner.urgentHelp': (m) => !ASKS_URGENT_HELP.test(m) && !inTrouble(m),
   offTopic: (m) => ABOUT_SITES_OR_CHAT.test(m) && !A_TASK.test(m),
+  privacy: (m) => NOT_THIS_SITES_PRIVACY.test(m) && !THIS_SITES_PRIVACY.test(m),
 };
 /** A few words after a privacy answer are a question of their own up to this length. */
 const DATA_ASIDE_MAX_WORDS = 12;
