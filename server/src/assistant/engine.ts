@@ -713,6 +713,12 @@ const NOT_THIS_SITES_PRIVACY =
 /** This site's or chat's own notice, sale of data, third parties: the summary answers those. */
 const THIS_SITES_PRIVACY =
   /(?<!\p{L})(seiner eigenen (seite|website)|his (own )?(site|website)|this (site|website|chat)|(the|der|den|dem|this|dieser|diesem) (chat|chatbot|assistant|assistent\p{L}*|bot)|diese[rnm]? (seite|website|chat)|your (site|website|privacy)|eure[rn]? (seite|website|datenschutz\p{L}*)|hier|here|on this|policy|notice|\p{L}*erklärung|sell|verkauf\p{L}*|dritte\p{L}*|third)(?!\p{L})/iu;
+/** When a site can be ready, or its content ("how long?", "bis wann?", "texts and photos are ready"). */
+const ASKS_TIMELINE =
+  /(?<!\p{L})(how long|wie lang\p{L}*|dauer\p{L}*|time\p{L}*|zeit\p{L}*|schnell\p{L}*|fast|quick\p{L}*|soon|bald|wann|when|weeks?|wochen?|monat\p{L}*|months?|tagen?|days?|fertig|ready|online|live|launch\p{L}*|start\p{L}*|deadline|bis|by|until|timeline|zeitplan|vorlauf|lead time|\p{L}*plan\p{L}*|from us|von uns|vorbereit\p{L}*|prepare|texts?|texte|fotos|photos|pics|bilder|inhalte?|content|english|englisch|german|deutsch)(?!\p{L})/iu;
+/** How long something else takes: a form message kept, a first talk, a call back, access regained. */
+const OTHER_DURATION =
+  /(?<!\p{L})(keep|aufbewahr\p{L}*|speicher\p{L}*|erstgespräch\p{L}*|zurückruf\p{L}*|ruft|antwort\p{L}*|reply|respond|zugang|access|prüfung|gespräch|meeting|law|gesetz\p{L}*)(?!\p{L})/iu;
 /**
  * Answers that answer another question where the message does not ask their subject, by
  * intent: on the judged dev turns the prices answer to a message with no word of what something
@@ -726,7 +732,9 @@ const THIS_SITES_PRIVACY =
  * decline, to a message about websites, this chat or what he does ("do you do websites for
  * trades?", "wat macht ihr so"), bad 32 times, good never; this site's privacy notice in brief,
  * to a message about data protection for the visitor's own site or customers, bad 15 times,
- * good never.
+ * good never; how soon a site can be online, to one about how long something else takes ("wie
+ * lange dauert das Erstgespräch?", "and how long do you keep it") or no time at all, bad 14
+ * times, good never.
  */
 const MISFITS: Record<string, (message: string) => boolean> = {
   prices: (m) => !ASKS_PRICE.test(m),
@@ -740,6 +748,7 @@ const MISFITS: Record<string, (message: string) => boolean> = {
   'owner.urgentHelp': (m) => !ASKS_URGENT_HELP.test(m) && !inTrouble(m),
   offTopic: (m) => ABOUT_SITES_OR_CHAT.test(m) && !A_TASK.test(m),
   privacy: (m) => NOT_THIS_SITES_PRIVACY.test(m) && !THIS_SITES_PRIVACY.test(m),
+  'owner.timeline': (m) => !ASKS_TIMELINE.test(m) || OTHER_DURATION.test(m),
 };
 /** A few words after a privacy answer are a question of their own up to this length. */
 const DATA_ASIDE_MAX_WORDS = 12;
