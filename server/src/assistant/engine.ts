@@ -731,6 +731,13 @@ const WORK_MISSING_WITHIN = 200;
 const NOT_ASKING_FOR_WORK =
   /(?<!\p{L})(cover letter|write me|bs|bullshit|(krieg|bekomm|get|receive)\p{L}*\P{L}.{0,20}(werbung|newsletter|ads|advertising)|(werbung|newsletter)\P{L}.{0,40}(wenn ich|if i|nach dem|after)|(gibts|gibt es|is there|hat er|has he|does he have)\P{L}.{0,15}blog|(attach|anhäng|anhang|schick|send)\p{L}*\P{L}.{0,30}(logo|photos|fotos)|(my|our|mein\p{L}*|unser\p{L}*) (training\p{L}*|lessons?|kurse?|classes)|(book|buch)\p{L}*\P{L}.{0,30}(lessons?|training|stunden|kurse?|classes)|(lessons?|training\p{L}*|stunden|kurse?|classes)\P{L}.{0,30}(book|buch|pay|bezahl)|nur das logo|was dauert länger)(?!\p{L})/iu;
 /**
+ * Not what he offers: an internship, an interview for the press, his free time, who stands in
+ * when he is ill, what the visitor's customers could do on their site ("können Kunden dann online
+ * Brötchen vorbestellen?"), or how client sites load fonts.
+ */
+const NOT_HIS_OFFER =
+  /(?<!\p{L})(praktik\p{L}*|intern(ship)?s?|interview\p{L}*|artikel|article|zeitung|newspaper|press|presse|journalist\p{L}*|redakteur\p{L}*|freizeit|hobby|hobbies|sick|krank\p{L}*|covers? for|vertret\p{L}*|vorbestell\p{L}*|pre-?order\p{L}*|online bezahl\p{L}*|pay online|google fonts)(?!\p{L})/iu;
+/**
  * Answers that answer another question where the message does not ask their subject, by
  * intent: on the judged dev turns the prices answer to a message with no word of what something
  * costs was weak or bad all 62 times (49 bad; good 865 of 1,021 times otherwise); his e-mail
@@ -745,7 +752,8 @@ const NOT_ASKING_FOR_WORK =
  * to a message about data protection for the visitor's own site or customers, bad 15 times,
  * good never; how soon a site can be online, to one about how long something else takes ("wie
  * lange dauert das Erstgespräch?", "and how long do you keep it") or no time at all, bad 14
- * times, good never.
+ * times, good never; what he offers, to a question about an internship, an interview, who
+ * stands in or what the visitor's customers could order online, bad 27 times, good never.
  */
 const MISFITS: Record<string, (message: string) => boolean> = {
   prices: (m) => !ASKS_PRICE.test(m),
@@ -760,6 +768,9 @@ const MISFITS: Record<string, (message: string) => boolean> = {
   offTopic: (m) => ABOUT_SITES_OR_CHAT.test(m) && !A_TASK.test(m),
   privacy: (m) => NOT_THIS_SITES_PRIVACY.test(m) && !THIS_SITES_PRIVACY.test(m),
   'owner.timeline': (m) => !ASKS_TIMELINE.test(m) || OTHER_DURATION.test(m),
+  // In an enquiry of many words what he offers is part of the answer.
+  services: (m) => NOT_HIS_OFFER.test(m) && words(m) < ENQUIRY_MIN_WORDS,
+  overview: (m) => NOT_HIS_OFFER.test(m) && words(m) < ENQUIRY_MIN_WORDS,
 };
 /** A few words after a privacy answer are a question of their own up to this length. */
 const DATA_ASIDE_MAX_WORDS = 12;
