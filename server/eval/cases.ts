@@ -8716,6 +8716,38 @@ export const CASES: EvalCase[] = [
     ask: 'fine. does charles at least do gdpr stuff for websites?',
     never: [/In brief, the \[privacy notice\]/],
   }),
+  q({
+    id: 'first-talk-length-is-no-timeline-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'wie lange dauert das erstgespräch so',
+    never: [/vom Umfang ab/],
+  }),
+  q({
+    id: 'cover-letter-is-no-service-question-en',
+    kind: 'offtopic',
+    page: 'en',
+    lang: 'en',
+    ask: 'can you help me write a cover letter for a marketing job',
+    never: [/among Charles's services/],
+  }),
+  q({
+    id: 'attach-logo-is-no-logo-design-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: 'can i attach my logo and some photos?',
+    never: [/logo or graphic design/],
+  }),
+  q({
+    id: 'internship-is-no-services-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'hi ich bin in der 10. klasse und muss ein praktikum machen. nimmt charles praktikanten?',
+    never: [/bietet Websites/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -1376,6 +1376,12 @@ export class BuiltInAssistant {
       answer.reply.startsWith(lead.before) &&
       answer.reply.slice(0, WORK_MISSING_WITHIN).includes(lead.after) &&
       NOT_ASKING_FOR_WORK.test(message);
+    if (notListed && A_TASK.test(message)) {
+      // "write me a cover letter for a marketing job": a task for the assistant, declined.
+      const decline = this.answers.offTopic?.[answer.lang] ?? '';
+      if (decline)
+        return { reply: decline, lang: answer.lang, outcome: 'answered', via: 'declined' };
+    }
     if (notListed) {
       const reading = await this.reader.read(history, answer.lang);
       return this.notSure(history, reading, reading.closest, answer.lang, 'gate');
