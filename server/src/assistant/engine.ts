@@ -726,6 +726,16 @@ const OTHER_DURATION =
  * business books ("want students to book lessons + pay online"). On the judged dev turns 54
  * such replies were bad, 2 weak, none good.
  */
+/**
+ * What the portfolio's project answers another question with: the visitor's own project, a
+ * contract, passwords, this bot, what the client paid, open source, a blog, colours or a
+ * calendar of theirs ("also könnte mein projekt auch mal liegen bleiben?", "whats a token
+ * anyway"). On the judged dev turns 42 such replies were bad, 10 weak, none good.
+ */
+const NOT_ASKING_FOR_PROJECTS =
+  /(?<!\p{L})((my|mein\p{L}*|unser\p{L}*|our)[- ]?(projects?|projekte?)|liegen bleiben|contract\p{L}*|vertrag\p{L}*|token\p{L}*|passw\p{L}*|bot|open source|gezahlt|paid|describe|schildern|idee|idea|opening hours|öffnungszeiten|ai|ki|mind|vorkasse|gallery|galerie|blog|bis zur|übernächst\p{L}*|farben|colou?rs|kalender|calendar)(?!\p{L})/iu;
+/** How many characters of a reply tell it is the portfolio's project. */
+const PROJECT_LEAD = 40;
 /** How far into a reply the end of "the site doesn't list …" is looked for. */
 const WORK_MISSING_WITHIN = 200;
 const NOT_ASKING_FOR_WORK =
@@ -1247,6 +1257,7 @@ export class BuiltInAssistant {
     this.workMissing = { en: workMissing('en'), de: workMissing('de') };
     this.answers = {
       ...Object.fromEntries(Object.keys(MISFITS).map((i) => [i, whole(i)])),
+      projects: whole('projects'),
       retention: this.retention,
     };
     const chatter = (lang: Language) =>
@@ -1376,6 +1387,17 @@ export class BuiltInAssistant {
       answer.reply.startsWith(lead.before) &&
       answer.reply.slice(0, WORK_MISSING_WITHIN).includes(lead.after) &&
       NOT_ASKING_FOR_WORK.test(message);
+    const projects = this.answers.projects?.[answer.lang] ?? '';
+    const project = projects.slice(projects.indexOf(': ') + 2);
+    const aboutProject =
+      projects !== '' &&
+      [projects, project].some((lead) => answer.reply.startsWith(lead.slice(0, PROJECT_LEAD))) &&
+      NOT_ASKING_FOR_PROJECTS.test(message);
+    if (aboutProject) {
+      const reading = await this.reader.read(history, answer.lang);
+      const closest = reading.closest.filter((i) => i !== 'projects');
+      return this.notSure(history, reading, closest, answer.lang, 'gate');
+    }
     if (notListed && A_TASK.test(message)) {
       // "write me a cover letter for a marketing job": a task for the assistant, declined.
       const decline = this.answers.offTopic?.[answer.lang] ?? '';
