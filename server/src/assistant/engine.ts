@@ -736,6 +736,8 @@ const NOT_ASKING_FOR_PROJECTS =
   /(?<!\p{L})((my|mein\p{L}*|unser\p{L}*|our)[- ]?(projects?|projekte?)|liegen bleiben|contract\p{L}*|vertrag\p{L}*|token\p{L}*|passw\p{L}*|bot|open source|gezahlt|paid|describe|schildern|idee|idea|opening hours|öffnungszeiten|ai|ki|mind|vorkasse|gallery|galerie|blog|bis zur|übernächst\p{L}*|farben|colou?rs|kalender|calendar)(?!\p{L})/iu;
 /** How many characters of a reply tell it is the portfolio's project. */
 const PROJECT_LEAD = 40;
+/** `MISFITS`' key for "the site doesn't list X among his services" (an answer of no one intent). */
+const WORK_MISSING = 'workMissing';
 /** How far into a reply the end of "the site doesn't list …" is looked for. */
 const WORK_MISSING_WITHIN = 200;
 const NOT_ASKING_FOR_WORK =
@@ -766,6 +768,9 @@ const NOT_HIS_OFFER =
  * stands in or what the visitor's customers could order online, bad 27 times, good never.
  */
 const MISFITS: Record<string, (message: string) => boolean> = {
+  // The portfolio's project and "the site doesn't list X among his services" open a reply.
+  projects: (m) => NOT_ASKING_FOR_PROJECTS.test(m),
+  [WORK_MISSING]: (m) => NOT_ASKING_FOR_WORK.test(m),
   prices: (m) => !ASKS_PRICE.test(m),
   email: (m) => THEIR_MAIL.test(m) && !ASKS_HIS_MAIL.test(m),
   formFields: (m) => !ASKS_FORM_FIELDS.test(m) || NOT_FORM_FIELDS.test(m),
@@ -1256,8 +1261,11 @@ export class BuiltInAssistant {
     };
     this.workMissing = { en: workMissing('en'), de: workMissing('de') };
     this.answers = {
-      ...Object.fromEntries(Object.keys(MISFITS).map((i) => [i, whole(i)])),
-      projects: whole('projects'),
+      ...Object.fromEntries(
+        Object.keys(MISFITS)
+          .filter((i) => i !== WORK_MISSING)
+          .map((i) => [i, whole(i)]),
+      ),
       retention: this.retention,
     };
     const chatter = (lang: Language) =>
@@ -1376,47 +1384,47 @@ export class BuiltInAssistant {
     const message = history.at(-1)?.content ?? '';
     // Urgent trouble read from the conversation is the urgency rules' to answer.
     if (replyIn !== undefined || answer.via === 'urgent') return answer;
-    // Also as "That is all the site says about it: …" after an answer before.
-    const reply = normalized(answer.reply);
-    const misfit = Object.entries(MISFITS).find(([intent, doesNotAsk]) => {
-      const text = normalized(this.answers[intent]?.[answer.lang] ?? '');
-      return text !== '' && reply.endsWith(text) && doesNotAsk(message);
-    });
-    const lead = this.workMissing[answer.lang];
-    const notListed =
-      answer.reply.startsWith(lead.before) &&
-      answer.reply.slice(0, WORK_MISSING_WITHIN).includes(lead.after) &&
-      NOT_ASKING_FOR_WORK.test(message);
-    const projects = this.answers.projects?.[answer.lang] ?? '';
-    const project = projects.slice(projects.indexOf(': ') + 2);
-    const aboutProject =
-      projects !== '' &&
-      [projects, project].some((lead) => answer.reply.startsWith(lead.slice(0, PROJECT_LEAD))) &&
-      NOT_ASKING_FOR_PROJECTS.test(message);
-    if (aboutProject) {
-      const reading = await this.reader.read(history, answer.lang);
-      const closest = reading.closest.filter((i) => i !== 'projects');
-      return this.notSure(history, reading, closest, answer.lang, 'gate');
-    }
-    if (notListed && A_TASK.test(message)) {
-      // "write me a cover letter for a marketing job": a task for the assistant, declined.
-      const decline = this.answers.offTopic?.[answer.lang] ?? '';
-      if (decline)
-        return { reply: decline, lang: answer.lang, outcome: 'answered', via: 'declined' };
-    }
-    if (notListed) {
-      const reading = await this.reader.read(history, answer.lang);
-      return this.notSure(history, reading, reading.closest, answer.lang, 'gate');
-    }
+    const misfit = Object.keys(MISFITS).find(
+      (intent) => this.shows(intent, answer, answer.lang) && MISFITS[intent]?.(message),
+    );
     if (!misfit) return answer;
+    // "write me a cover letter for a marketing job": a task for the assistant, declined.
+    const decline = this.answers.offTopic?.[answer.lang];
+    if (misfit === WORK_MISSING && A_TASK.test(message) && decline) {
+      return { reply: decline, lang: answer.lang, outcome: 'answered', via: 'declined' };
+    }
     // Another answer before it ("The services on the site include … Charles's e-mail address
     // is …"): that answer alone.
-    const text = this.answers[misfit[0]]?.[answer.lang] ?? '';
-    const rest = answer.reply.endsWith(text) ? answer.reply.slice(0, -text.length).trim() : '';
+    const text = this.answers[misfit]?.[answer.lang] ?? '';
+    const rest =
+      text && answer.reply.endsWith(text) ? answer.reply.slice(0, -text.length).trim() : '';
     if (rest && answer.via !== 'said') return { ...answer, reply: rest };
     const reading = await this.reader.read(history, answer.lang);
-    const closest = reading.closest.filter((i) => i !== misfit[0]);
+    const closest = reading.closest.filter((i) => i !== misfit);
     return this.notSure(history, reading, closest, answer.lang, 'gate');
+  }
+
+  /**
+   * Whether `answer` gives what `MISFITS` checks for `intent`: the portfolio's project or "the
+   * site doesn't list …" opening it, any other answer ending it (alone, after another answer or
+   * as "That is all the site says about it: …").
+   */
+  private shows(intent: string, answer: BuiltInReply, lang: Language): boolean {
+    if (intent === WORK_MISSING) {
+      const { before, after } = this.workMissing[lang];
+      return (
+        answer.reply.startsWith(before) &&
+        answer.reply.slice(0, WORK_MISSING_WITHIN).includes(after)
+      );
+    }
+    const text = this.answers[intent]?.[lang] ?? '';
+    if (!text) return false;
+    if (intent === 'projects') {
+      // The whole list, or the project it names ("Physio am Park, a client website: …").
+      const project = text.slice(text.indexOf(': ') + 2);
+      return [text, project].some((lead) => answer.reply.startsWith(lead.slice(0, PROJECT_LEAD)));
+    }
+    return normalized(answer.reply).endsWith(normalized(text));
   }
 
   /**
