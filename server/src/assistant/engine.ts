@@ -669,7 +669,7 @@ const ASKS_PRICE =
   /(?<!\p{L})(\p{L}*ko(s|sch)t\p{L}*|cost\p{L}*|price\p{L}*|pricing|\p{L}*preis\p{L}*|charg\p{L}*|rates?|teuer\p{L}*|budget\p{L}*|rabatt\p{L}*|discount\p{L}*|günstig\p{L}*|cheap\p{L}*|expensive|geld|money|fees?|honorar\p{L}*|\p{L}*satz|hourly|ballpark|quote|ungefähr|hausnummer|grob|roughly|approx\p{L}*|(jeden|im|pro|per|every|each|a) mon(at|th)|angebot\p{L}*|how much|wie ?viel|was nimmt|free|gratis|umsonst|afford\p{L}*|leisten|pauschal\p{L}*|fixed|monthly|monatlich\p{L}*|per hour|pro stunde|euros?|eur|\p{L}*konditionen|pay (a lot|much|for|separately|extra|monthly|per)|(was|what|how much|wie ?viel)\P{L}.{0,40}(bezahlt|gezahlt|paid|pay)|bezahl\p{L}* (für|extra|separat|monatlich)|separately|extra|included|inklusive|inbegriffen|english|englisch|german|deutsch)(?!\p{L})|[€$]|\d{2,}/iu;
 /** The visitor's own mail, not his address ("the old emails", "our email accounts", "per mail bei mir"). */
 const THEIR_MAIL =
-  /(?<!\p{L})(mails|emails|e-mails|e-?mail[- ]?(accounts?|konten|postf\p{L}*|umzug|migration|adressen|addresses|adresses|part|teil|setup|einricht\p{L}*|server|hosting|provider|programm|app|client|fails?)|(my|our|meine\p{L}*|unsere\p{L}*|mein)\s+(e-?mail|mail)|per mail (bei|an|kriegen|bekommen|ankommen|kommen)|(bei|an) (mir|uns) an|gmail|outlook|workspace|exchange|info@|mail (kaputt|geht nicht|nicht geht|funktioniert|down|broken|stopped)|vertippt|scam|legit|phishing|confirmation|bestätigung\p{L}*|um (die )?e-?mail|email from|mail von (ihm|charles)|read|lesen|liest)(?!\p{L})/iu;
+  /(?<!\p{L})(mails|emails|e-mails|e-?mail[- ]?(accounts?|konten|postf\p{L}*|umzug|migration|adressen|addresses|adresses|part|teil|setup|einricht\p{L}*|server|hosting|provider|programm|app|client|fails?)|(my|our|meine\p{L}*|unsere\p{L}*|mein)\s+(e-?mail|mail)|per mail (bei|an|kriegen|bekommen|ankommen|kommen)|(bei|an) (mir|uns) an|gmail|outlook|workspace|exchange|info@|mail (kaputt|geht nicht|nicht geht|funktioniert|down|broken|stopped)|vertippt|scam|legit|phishing|confirmation|bestätigung\p{L}*|um (die )?e-?mail|email from|mail von (ihm|charles)|read|lesen|liest|(no|keine?n?|without|ohne|(don'?t|do not|dont|haben?|hab) (even |gar |auch )?(have |keine? )?(an? )?)\s*(e-?mail|mail)\p{L}*)(?!\p{L})/iu;
 /** His address asked for ("whats his email", "wie lautet die E-Mail-Adresse", "can I email him"). */
 const ASKS_HIS_MAIL =
   /(?<!\p{L})((his|your|ur|seine?n?|deine?n?|eure?|charles'?s?)\s+(e-?mail|mail)|(e-?mail|mail)-?ad\p{L}*\s+(von|of)\s+(charles|ihm|him)|wie lautet|what'?s (the|his) e-?mail|(e-?mail|mail) (him|ihm|charles))(?!\p{L})/iu;
@@ -713,12 +713,18 @@ const NOT_THIS_SITES_PRIVACY =
 /** This site's or chat's own notice, sale of data, third parties: the summary answers those. */
 const THIS_SITES_PRIVACY =
   /(?<!\p{L})(seiner eigenen (seite|website)|his (own )?(site|website)|this (site|website|chat)|(the|der|den|dem|this|dieser|diesem) (chat|chatbot|assistant|assistent\p{L}*|bot)|diese[rnm]? (seite|website|chat)|your (site|website|privacy)|eure[rn]? (seite|website|datenschutz\p{L}*)|hier|here|on this|policy|notice|\p{L}*erklärung|sell|verkauf\p{L}*|dritte\p{L}*|third)(?!\p{L})/iu;
+/** The hosting of the visitor's or his clients' sites ("hostet er die Seiten auf AWS?", "und Sie hosten das auch?"). */
+const CLIENTS_HOSTING =
+  /(?<!\p{L})(hostet er|(sie|er|du|ihr|he|you) (also |auch )?host\p{L}*|does he host|will he host|kunden\p{L}*|clients?|customers?|meine[rn]? seite|my (site|website)|unsere[rn]? (seite|website)|seite dann)(?!\p{L})/iu;
+/** This site's hosting after all: the hosting provider, the site itself, a processor. */
+const THIS_SITES_HOSTING =
+  /(?<!\p{L})(hoster|\p{L}*anbieter\p{L}*|provider|eure eigene|von charles|this (site|website)|diese[rnm]? (seite|website)|selbst|auftragsverarbeit\p{L}*|processor)(?!\p{L})/iu;
 /** When a site can be ready, or its content ("how long?", "bis wann?", "texts and photos are ready"). */
 const ASKS_TIMELINE =
   /(?<!\p{L})(how long|wie lang\p{L}*|dauer\p{L}*|time\p{L}*|zeit\p{L}*|schnell\p{L}*|fast|quick\p{L}*|soon|bald|wann|when|weeks?|wochen?|monat\p{L}*|months?|tagen?|days?|fertig|ready|online|live|launch\p{L}*|start\p{L}*|deadline|bis|by|until|timeline|zeitplan|vorlauf|lead time|\p{L}*plan\p{L}*|from us|von uns|vorbereit\p{L}*|prepare|texts?|texte|fotos|photos|pics|bilder|inhalte?|content|english|englisch|german|deutsch)(?!\p{L})/iu;
 /** How long something else takes: a form message kept, a first talk, a call back, access regained. */
 const OTHER_DURATION =
-  /(?<!\p{L})(keep|aufbewahr\p{L}*|speicher\p{L}*|erstgespräch\p{L}*|zurückruf\p{L}*|ruft|antwort\p{L}*|reply|respond|zugang|access|prüfung|gespräch|meeting|law|gesetz\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(keep|aufbewahr\p{L}*|speicher\p{L}*|erstgespräch\p{L}*|zurückruf\p{L}*|ruft|antwort\p{L}*|reply|respond|zugang|access|prüfung|gespräch|meeting|law|gesetz\p{L}*|every (day|week|month)|jede[nmr]? (tag|woche|monat)|weekly|wöchentlich|monthly|monatlich|daily|täglich)(?!\p{L})/iu;
 /**
  * What "the site doesn't list X among his services" answers another question with: a task for
  * the assistant ("write me a cover letter for a marketing job"), ads or a blog of his ("krieg ich
@@ -765,7 +771,9 @@ const NOT_HIS_OFFER =
  * good never; how soon a site can be online, to one about how long something else takes ("wie
  * lange dauert das Erstgespräch?", "and how long do you keep it") or no time at all, bad 14
  * times, good never; what he offers, to a question about an internship, an interview, who
- * stands in or what the visitor's customers could order online, bad 27 times, good never.
+ * stands in or what the visitor's customers could order online, bad 27 times, good never;
+ * where this site is hosted, to a question about hosting his clients' sites ("und Sie hosten das
+ * auch?", "Hostet er die Seiten auf AWS?"), bad 10 times, good never.
  */
 const MISFITS: Record<string, (message: string) => boolean> = {
   // The portfolio's project and "the site doesn't list X among his services" open a reply.
@@ -782,6 +790,7 @@ const MISFITS: Record<string, (message: string) => boolean> = {
   'owner.urgentHelp': (m) => !ASKS_URGENT_HELP.test(m) && !inTrouble(m),
   offTopic: (m) => ABOUT_SITES_OR_CHAT.test(m) && !A_TASK.test(m),
   privacy: (m) => NOT_THIS_SITES_PRIVACY.test(m) && !THIS_SITES_PRIVACY.test(m),
+  hosting: (m) => CLIENTS_HOSTING.test(m) && !THIS_SITES_HOSTING.test(m),
   'owner.timeline': (m) => !ASKS_TIMELINE.test(m) || OTHER_DURATION.test(m),
   // In an enquiry of many words what he offers is part of the answer.
   services: (m) => NOT_HIS_OFFER.test(m) && words(m) < ENQUIRY_MIN_WORDS,

@@ -80,8 +80,8 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
   },
   thanks: { en: 'thanks|thank|cheers|appreciate', de: 'danke|dankeschon|vielen dank|merci' },
   goodbye: {
-    en: 'bye|goodbye|see you|farewell|good night',
-    de: 'tschuss|tschus|ciao|wiedersehen|bis bald|bis dann|gute nacht|adieu',
+    en: 'bye|goodbye|see you|farewell|good night|have a nice|have a good|have a great|enjoy your weekend|enjoy your evening',
+    de: 'tschuss|tschus|ciao|wiedersehen|bis bald|bis dann|gute nacht|adieu|schones wochenende|schonen abend|schonen tag|schonen feierabend',
   },
   howAreYou: {
     en: 'how are you:3|how is it going:3|how are things:3|hows it going:3|how s it going:3|hows your day:3|how s your day:3|how is your day:3|how are you doing:4',
