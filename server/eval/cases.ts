@@ -8798,6 +8798,22 @@ export const CASES: EvalCase[] = [
     ask: 'the menu changes every week, is that going to be a hassle?',
     never: [/size of the site and how soon/],
   }),
+  q({
+    id: 'legal-form-is-no-what-is-business-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'Ist Charles Tech eine GmbH oder ist er Einzelunternehmer?',
+    never: [/ist das Unternehmen von/],
+  }),
+  q({
+    id: 'cheaper-than-agency-is-no-what-is-business-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: "do you at least know if he's cheaper than an agency?",
+    never: [/is Charles's business/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -719,6 +719,13 @@ const CLIENTS_HOSTING =
 /** This site's hosting after all: the hosting provider, the site itself, a processor. */
 const THIS_SITES_HOSTING =
   /(?<!\p{L})(hoster|\p{L}*anbieter\p{L}*|provider|eure eigene|von charles|this (site|website)|diese[rnm]? (seite|website)|selbst|auftragsverarbeit\p{L}*|processor)(?!\p{L})/iu;
+/**
+ * What a question about his business asks beyond what it is: its legal form, staff or hiring,
+ * prices against an agency's ("is das ne gmbh oder einzelunternehmen", "Sucht Charles Tech
+ * Praktikanten?", "is he cheaper than an agency").
+ */
+const NOT_WHAT_BUSINESS =
+  /(?<!\p{L})(gmbh|ug|ltd|inc|einzel\p{L}*|sole|legal form|rechtsform|handelsregister|register\p{L}*|kleinunternehmer\p{L}*|ust|vat|cheaper|günstiger|billiger|(than|als|was|what) (an? |eine |ne )?(agency|agentur)|praktikant\p{L}*|intern\p{L}*|mitarbeiter\p{L}*|wie viele|how many|hiring|jobs?|discount|rabatt|type|tipp\p{L}*|api|kassen\p{L}*|seit wann|since when|umsatz|revenue)(?!\p{L})/iu;
 /** When a site can be ready, or its content ("how long?", "bis wann?", "texts and photos are ready"). */
 const ASKS_TIMELINE =
   /(?<!\p{L})(how long|wie lang\p{L}*|dauer\p{L}*|time\p{L}*|zeit\p{L}*|schnell\p{L}*|fast|quick\p{L}*|soon|bald|wann|when|weeks?|wochen?|monat\p{L}*|months?|tagen?|days?|fertig|ready|online|live|launch\p{L}*|start\p{L}*|deadline|bis|by|until|timeline|zeitplan|vorlauf|lead time|\p{L}*plan\p{L}*|from us|von uns|vorbereit\p{L}*|prepare|texts?|texte|fotos|photos|pics|bilder|inhalte?|content|english|englisch|german|deutsch)(?!\p{L})/iu;
@@ -773,7 +780,9 @@ const NOT_HIS_OFFER =
  * times, good never; what he offers, to a question about an internship, an interview, who
  * stands in or what the visitor's customers could order online, bad 27 times, good never;
  * where this site is hosted, to a question about hosting his clients' sites ("und Sie hosten das
- * auch?", "Hostet er die Seiten auf AWS?"), bad 10 times, good never.
+ * auch?", "Hostet er die Seiten auf AWS?"), bad 10 times, good never; what his business is, to
+ * a question about its legal form, staff, age or prices against an agency's, bad 25 times, good
+ * twice.
  */
 const MISFITS: Record<string, (message: string) => boolean> = {
   // The portfolio's project and "the site doesn't list X among his services" open a reply.
@@ -791,6 +800,7 @@ const MISFITS: Record<string, (message: string) => boolean> = {
   offTopic: (m) => ABOUT_SITES_OR_CHAT.test(m) && !A_TASK.test(m),
   privacy: (m) => NOT_THIS_SITES_PRIVACY.test(m) && !THIS_SITES_PRIVACY.test(m),
   hosting: (m) => CLIENTS_HOSTING.test(m) && !THIS_SITES_HOSTING.test(m),
+  business: (m) => NOT_WHAT_BUSINESS.test(m),
   'owner.timeline': (m) => !ASKS_TIMELINE.test(m) || OTHER_DURATION.test(m),
   // In an enquiry of many words what he offers is part of the answer.
   services: (m) => NOT_HIS_OFFER.test(m) && words(m) < ENQUIRY_MIN_WORDS,
