@@ -8814,6 +8814,15 @@ export const CASES: EvalCase[] = [
     ask: "do you at least know if he's cheaper than an agency?",
     never: [/is Charles's business/],
   }),
+  q({
+    id: 'ok-and-a-question-is-no-ack-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    before: ['do u do wordpress'],
+    ask: 'ok what do u use then',
+    never: [/^Anything else\?/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

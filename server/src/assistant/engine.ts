@@ -726,6 +726,9 @@ const THIS_SITES_HOSTING =
  */
 const NOT_WHAT_BUSINESS =
   /(?<!\p{L})(gmbh|ug|ltd|inc|einzel\p{L}*|sole|legal form|rechtsform|handelsregister|register\p{L}*|kleinunternehmer\p{L}*|ust|vat|cheaper|günstiger|billiger|(than|als|was|what) (an? |eine |ne )?(agency|agentur)|praktikant\p{L}*|intern\p{L}*|mitarbeiter\p{L}*|wie viele|how many|hiring|jobs?|discount|rabatt|type|tipp\p{L}*|api|kassen\p{L}*|seit wann|since when|umsatz|revenue)(?!\p{L})/iu;
+/** A message that asks something, not only acknowledges ("ok what do u use then", "please just tell me yes or no"). */
+const ASKS_SOMETHING =
+  /\?|(?<!\p{L})(what|how|why|which|who|where|when|can i|can you|could|tell me|yes or no|was|wie|warum|wieso|welche\p{L}*|wer|wo|wann|kann ich|kannst du|können sie|sag mir|erzähl\p{L}*|ja oder nein)(?!\p{L})/iu;
 /** When a site can be ready, or its content ("how long?", "bis wann?", "texts and photos are ready"). */
 const ASKS_TIMELINE =
   /(?<!\p{L})(how long|wie lang\p{L}*|dauer\p{L}*|time\p{L}*|zeit\p{L}*|schnell\p{L}*|fast|quick\p{L}*|soon|bald|wann|when|weeks?|wochen?|monat\p{L}*|months?|tagen?|days?|fertig|ready|online|live|launch\p{L}*|start\p{L}*|deadline|bis|by|until|timeline|zeitplan|vorlauf|lead time|\p{L}*plan\p{L}*|from us|von uns|vorbereit\p{L}*|prepare|texts?|texte|fotos|photos|pics|bilder|inhalte?|content|english|englisch|german|deutsch)(?!\p{L})/iu;
@@ -782,7 +785,8 @@ const NOT_HIS_OFFER =
  * where this site is hosted, to a question about hosting his clients' sites ("und Sie hosten das
  * auch?", "Hostet er die Seiten auf AWS?"), bad 10 times, good never; what his business is, to
  * a question about its legal form, staff, age or prices against an agency's, bad 25 times, good
- * twice.
+ * twice; "Anything else?", to a message that asks something ("ok what do u use then", "the page is
+ * so bright, can i make it darker"), bad 4 times, good once.
  */
 const MISFITS: Record<string, (message: string) => boolean> = {
   // The portfolio's project and "the site doesn't list X among his services" open a reply.
@@ -801,6 +805,7 @@ const MISFITS: Record<string, (message: string) => boolean> = {
   privacy: (m) => NOT_THIS_SITES_PRIVACY.test(m) && !THIS_SITES_PRIVACY.test(m),
   hosting: (m) => CLIENTS_HOSTING.test(m) && !THIS_SITES_HOSTING.test(m),
   business: (m) => NOT_WHAT_BUSINESS.test(m),
+  ack: (m) => ASKS_SOMETHING.test(m),
   'owner.timeline': (m) => !ASKS_TIMELINE.test(m) || OTHER_DURATION.test(m),
   // In an enquiry of many words what he offers is part of the answer.
   services: (m) => NOT_HIS_OFFER.test(m) && words(m) < ENQUIRY_MIN_WORDS,
