@@ -8823,6 +8823,23 @@ export const CASES: EvalCase[] = [
     ask: 'ok what do u use then',
     never: [/^Anything else\?/],
   }),
+  q({
+    id: 'this-sites-form-is-no-form-service-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    before: ['Ich möchte Charles etwas fragen'],
+    ask: 'ok und was muss ich im formular alles ausfüllen',
+    never: [/Leistungen auf der Website gehören/],
+  }),
+  q({
+    id: 'booking-form-stays-form-service-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'kann er ein buchungsformular für meinen salon bauen?',
+    says: [/Bestellformulare/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

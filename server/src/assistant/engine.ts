@@ -22,6 +22,7 @@ import {
   fitToQuestion,
   joinAnswers,
   normalized,
+  quote,
   replySentences,
   withoutRepeats,
 } from './answering/text';
@@ -754,6 +755,14 @@ const NOT_ASKING_FOR_PROJECTS =
 const PROJECT_LEAD = 40;
 /** `MISFITS`' key for "the site doesn't list X among his services" (an answer of no one intent). */
 const WORK_MISSING = 'workMissing';
+/** `MISFITS`' key for the service line of forms opening a reply ("Contact, booking and order forms …"). */
+const FORM_SERVICE = 'formService';
+/** This site's contact form ("was muss ich ins formular reinschreiben?", "i used the form"). */
+const THIS_FORM =
+  /(?<!\p{L})((ins|im|übers|das|dem|the|your|this|ihr|ihrem) (kontakt)?(formular|form)|formular)(?!\p{L})/iu;
+/** A form on the visitor's own site: a booking, an order, a sign-up or a waiting list. */
+const FORM_TO_BUILD =
+  /(?<!\p{L})(buch\p{L}*|book\p{L}*|bestell\p{L}*|order\p{L}*|termin\p{L}*|reserv\p{L}*|sign ?up|anmeld\p{L}*|newsletter|bewerbung\p{L}*|warteliste|waiting list|for (my|our)|für (mein|unser)\p{L}*|request form|anfrageformular|kontaktformular für|auf (meiner|unserer)|payments?|zahlung\p{L}*|bezahl\p{L}*)(?!\p{L})/iu;
 /** How far into a reply the end of "the site doesn't list …" is looked for. */
 const WORK_MISSING_WITHIN = 200;
 const NOT_ASKING_FOR_WORK =
@@ -786,12 +795,15 @@ const NOT_HIS_OFFER =
  * auch?", "Hostet er die Seiten auf AWS?"), bad 10 times, good never; what his business is, to
  * a question about its legal form, staff, age or prices against an agency's, bad 25 times, good
  * twice; "Anything else?", to a message that asks something ("ok what do u use then", "the page is
- * so bright, can i make it darker"), bad 4 times, good once.
+ * so bright, can i make it darker"), bad 4 times, good once; the service line of forms, to a
+ * question about this site's own form ("was muss ich ins formular reinschreiben?", "i used the
+ * form, maybe it didnt go through?"), bad 14 times, good never.
  */
 const MISFITS: Record<string, (message: string) => boolean> = {
   // The portfolio's project and "the site doesn't list X among his services" open a reply.
   projects: (m) => NOT_ASKING_FOR_PROJECTS.test(m),
   [WORK_MISSING]: (m) => NOT_ASKING_FOR_WORK.test(m),
+  [FORM_SERVICE]: (m) => THIS_FORM.test(m) && !FORM_TO_BUILD.test(m),
   prices: (m) => !ASKS_PRICE.test(m),
   email: (m) => THEIR_MAIL.test(m) && !ASKS_HIS_MAIL.test(m),
   formFields: (m) => !ASKS_FORM_FIELDS.test(m) || NOT_FORM_FIELDS.test(m),
@@ -1219,6 +1231,8 @@ export class BuiltInAssistant {
   private readonly answers: Record<string, Record<Language, string>>;
   /** "The site doesn't list … among Charles's services.", the words before and after the kinds. */
   private readonly workMissing: Record<Language, { before: string; after: string }>;
+  /** Replies opening with the service line of forms ("The services on the site include “Contact, booking …"). */
+  private readonly formLine: Record<Language, string[]>;
   /** The answer on how long the form's messages are kept, to tell it in a reply. */
   private readonly retention: Record<Language, string>;
   /** Replies that answer no question (a greeting, "how can I help?"), as compared. */
@@ -1284,10 +1298,22 @@ export class BuiltInAssistant {
       return { before, after };
     };
     this.workMissing = { en: workMissing('en'), de: workMissing('de') };
+    // "The services on the site include “Contact, booking and order forms …”", with or without "Yes".
+    const formLine = (lang: Language) => {
+      const line = facts[lang].services
+        .flatMap((g) => g.items)
+        .find((item) => /\bforms?\b|formular/i.test(item));
+      if (!line) return [];
+      const phrases = PHRASES[lang];
+      return [phrases.serviceItems, phrases.serviceItemsPartly]
+        .map((p) => fill(p, facts[lang], { items: '\u0000' }).split('\u0000')[0] ?? '')
+        .map((lead) => `${lead}${quote(line, phrases)}`);
+    };
+    this.formLine = { en: formLine('en'), de: formLine('de') };
     this.answers = {
       ...Object.fromEntries(
         Object.keys(MISFITS)
-          .filter((i) => i !== WORK_MISSING)
+          .filter((i) => i !== WORK_MISSING && i !== FORM_SERVICE)
           .map((i) => [i, whole(i)]),
       ),
       retention: this.retention,
@@ -1440,6 +1466,9 @@ export class BuiltInAssistant {
         answer.reply.startsWith(before) &&
         answer.reply.slice(0, WORK_MISSING_WITHIN).includes(after)
       );
+    }
+    if (intent === FORM_SERVICE) {
+      return this.formLine[lang].some((lead) => answer.reply.startsWith(lead));
     }
     const text = this.answers[intent]?.[lang] ?? '';
     if (!text) return false;
