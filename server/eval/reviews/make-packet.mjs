@@ -33,7 +33,7 @@ for (let i = 0; i < sets[0].convs.length; i++) {
   });
 }
 items.sort(() => rand() - 0.5);
-const n = 3;
+const n = Number(process.env.PACKETS ?? 3);
 const size = Math.ceil(items.length / n);
 for (let p = 0; p < n; p++)
   fs.writeFileSync(
