@@ -8840,6 +8840,23 @@ export const CASES: EvalCase[] = [
     ask: 'kann er ein buchungsformular für meinen salon bauen?',
     says: [/Bestellformulare/],
   }),
+  q({
+    id: 'that-was-helpful-is-thanks-en',
+    kind: 'smalltalk',
+    page: 'en',
+    lang: 'en',
+    ask: 'cool, that was helpful',
+    says: [/welcome/],
+    never: [/not something I can help with/],
+  }),
+  q({
+    id: 'that-was-it-is-no-question-en',
+    kind: 'smalltalk',
+    page: 'en',
+    lang: 'en',
+    ask: 'ok that was it',
+    never: [/not sure/i],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

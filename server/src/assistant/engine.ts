@@ -729,7 +729,7 @@ const NOT_WHAT_BUSINESS =
   /(?<!\p{L})(gmbh|ug|ltd|inc|einzel\p{L}*|sole|legal form|rechtsform|handelsregister|register\p{L}*|kleinunternehmer\p{L}*|ust|vat|cheaper|günstiger|billiger|(than|als|was|what) (an? |eine |ne )?(agency|agentur)|praktikant\p{L}*|intern\p{L}*|mitarbeiter\p{L}*|wie viele|how many|hiring|jobs?|discount|rabatt|type|tipp\p{L}*|api|kassen\p{L}*|seit wann|since when|umsatz|revenue)(?!\p{L})/iu;
 /** A message that asks something, not only acknowledges ("ok what do u use then", "please just tell me yes or no"). */
 const ASKS_SOMETHING =
-  /\?|(?<!\p{L})(what|how|why|which|who|where|when|can i|can you|could|tell me|yes or no|was|wie|warum|wieso|welche\p{L}*|wer|wo|wann|kann ich|kannst du|können sie|sag mir|erzähl\p{L}*|ja oder nein)(?!\p{L})/iu;
+  /\?|(?<!\p{L})(what|how|why|which|who|where|when|can i|can you|could|tell me|yes or no|(?<!(that|it|this|which|he|she|i|there|everything) )was|wie|warum|wieso|welche\p{L}*|wer|wo|wann|kann ich|kannst du|können sie|sag mir|erzähl\p{L}*|ja oder nein)(?!\p{L})/iu;
 /** When a site can be ready, or its content ("how long?", "bis wann?", "texts and photos are ready"). */
 const ASKS_TIMELINE =
   /(?<!\p{L})(how long|wie lang\p{L}*|dauer\p{L}*|time\p{L}*|zeit\p{L}*|schnell\p{L}*|fast|quick\p{L}*|soon|bald|wann|when|weeks?|wochen?|monat\p{L}*|months?|tagen?|days?|fertig|ready|online|live|launch\p{L}*|start\p{L}*|deadline|bis|by|until|timeline|zeitplan|vorlauf|lead time|\p{L}*plan\p{L}*|from us|von uns|vorbereit\p{L}*|prepare|texts?|texte|fotos|photos|pics|bilder|inhalte?|content|english|englisch|german|deutsch)(?!\p{L})/iu;
@@ -1455,9 +1455,9 @@ export class BuiltInAssistant {
   }
 
   /**
-   * Whether `answer` gives what `MISFITS` checks for `intent`: the portfolio's project or "the
-   * site doesn't list …" opening it, any other answer ending it (alone, after another answer or
-   * as "That is all the site says about it: …").
+   * Whether `answer` gives what `MISFITS` checks for `intent`: the portfolio's project, "the site
+   * doesn't list …" or the service line of forms opening it, any other answer ending it (alone,
+   * after another answer or as "That is all the site says about it: …").
    */
   private shows(intent: string, answer: BuiltInReply, lang: Language): boolean {
     if (intent === WORK_MISSING) {

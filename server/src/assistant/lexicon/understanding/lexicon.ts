@@ -78,7 +78,10 @@ export const CUES: Partial<Record<Topic, CueGroup>> = {
     en: 'hi|hello|hey|hiya|howdy|greetings|good morning|good afternoon|good evening|yo',
     de: 'hallo|moin|servus|guten tag|guten morgen|guten abend|gruss gott|gruezi|huhu|hi',
   },
-  thanks: { en: 'thanks|thank|cheers|appreciate', de: 'danke|dankeschon|vielen dank|merci' },
+  thanks: {
+    en: 'thanks|thank|cheers|appreciate|that was helpful|very helpful|really helpful|super helpful',
+    de: 'danke|dankeschon|vielen dank|merci|sehr hilfreich|hat mir geholfen|hat geholfen',
+  },
   goodbye: {
     en: 'bye|goodbye|see you|farewell|good night|have a nice|have a good|have a great|enjoy your weekend|enjoy your evening',
     de: 'tschuss|tschus|ciao|wiedersehen|bis bald|bis dann|gute nacht|adieu|schones wochenende|schonen abend|schonen tag|schonen feierabend',
