@@ -1434,8 +1434,9 @@ export class BuiltInAssistant {
     const message = history.at(-1)?.content ?? '';
     // Urgent trouble read from the conversation is the urgency rules' to answer.
     if (replyIn !== undefined || answer.via === 'urgent') return answer;
+    const said = normalized(answer.reply);
     const misfit = Object.keys(MISFITS).find(
-      (intent) => this.shows(intent, answer, answer.lang) && MISFITS[intent]?.(message),
+      (intent) => this.shows(intent, answer, said) && MISFITS[intent]?.(message),
     );
     if (!misfit) return answer;
     // "write me a cover letter for a marketing job": a task for the assistant, declined.
@@ -1457,9 +1458,11 @@ export class BuiltInAssistant {
   /**
    * Whether `answer` gives what `MISFITS` checks for `intent`: the portfolio's project, "the site
    * doesn't list …" or the service line of forms opening it, any other answer ending it (alone,
-   * after another answer or as "That is all the site says about it: …").
+   * after another answer or as "That is all the site says about it: …"). `said` is the reply
+   * normalized, once for all the checks.
    */
-  private shows(intent: string, answer: BuiltInReply, lang: Language): boolean {
+  private shows(intent: string, answer: BuiltInReply, said: string): boolean {
+    const { lang } = answer;
     if (intent === WORK_MISSING) {
       const { before, after } = this.workMissing[lang];
       return (
@@ -1477,7 +1480,7 @@ export class BuiltInAssistant {
       const project = text.slice(text.indexOf(': ') + 2);
       return [text, project].some((lead) => answer.reply.startsWith(lead.slice(0, PROJECT_LEAD)));
     }
-    return normalized(answer.reply).endsWith(normalized(text));
+    return said.endsWith(normalized(text));
   }
 
   /**
