@@ -704,6 +704,9 @@ const ABOUT_SITES_OR_CHAT =
 /** A task for the assistant that is no question about him (homework, a translation, a letter; abuse). */
 const A_TASK =
   /(?<!\p{L})(translat\p{L}*|übersetz\p{L}*|homework|hausaufgab\p{L}*|cover letter|bewerbung\p{L}*|schreib mir|write me|ddos|hässlich|sucks|template|langweilig|tipps|selber webentwickler)(?!\p{L})/iu;
+/** The assistant asked to write or make something ("write a python script …", "schreib mir ein Gedicht"). */
+const WRITE_FOR_ME =
+  /^\P{L}*(?:(?:hey|hi|ok|okay|please|pls|bitte|now|jetzt|can you|could you|kannst du|könntest du)\P{L}+)*(?:write|code|generate|create|draft|compose|schreib\p{L}*|erstell\p{L}*|generier\p{L}*|programmier\p{L}*)\s+(?:(?:me|mir|us|uns)\s+)?(?:a|an|some|ein\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:scripts?|programs?|code|scraper|bots?|functions?|poems?|essays?|story|stories|songs?|skripte?|programme?|gedichte?|aufsatz|funktion\p{L}*|lied\p{L}*)(?!\p{L})/iu;
 /**
  * Data protection for the visitor's own site or customers, or as his work ("and the kids' data –
  * is that safe?", "does charles at least do gdpr stuff for websites?", "wir wollen wegen DSGVO
@@ -2512,6 +2515,13 @@ export class BuiltInAssistant {
     ) {
       const answer = this.composer.reply({ ...reading, intents: ['rateLimit'] }, lang);
       if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'rateLimit' };
+    }
+    // "write a python script that scrapes linkedin profiles": a thing for the assistant to
+    // write, which the cue words read as a task, is one, whatever topic its words name (had
+    // his LinkedIn profile on set ba).
+    const decline = this.answers.offTopic?.[lang];
+    if (lexicon === 'task' && WRITE_FOR_ME.test(message) && decline) {
+      return { reply: decline, lang, outcome: 'answered', via: 'declined' };
     }
     // "Bist du echt?", "Ist das hier echt Charles, der schreibt?": whenever either reading
     // leans to the question who answers, the disclosure is the answer (it is never wrong to

@@ -26,8 +26,22 @@ function detectorScores(text: string): Record<Language, number> {
   return scores;
 }
 
+/**
+ * Languages already read, per parsed message: a conversation sends its earlier messages with
+ * every question, and every turn reads the language of each (tinyld costs ~1 ms a message).
+ */
+const known = new WeakMap<ParsedMessage, Language | null>();
+
 /** The message's own language, or undefined when it does not show one. */
 export function messageLanguage(parsed: ParsedMessage): Language | undefined {
+  const seen = known.get(parsed);
+  if (seen !== undefined) return seen ?? undefined;
+  const lang = detected(parsed);
+  known.set(parsed, lang ?? null);
+  return lang;
+}
+
+function detected(parsed: ParsedMessage): Language | undefined {
   const names = new Set(parsed.techs.map((t) => t.key));
   const rest = parsed.text
     .slice(0, MAX_DETECTOR_CHARS)
