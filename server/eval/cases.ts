@@ -8857,6 +8857,68 @@ export const CASES: EvalCase[] = [
     ask: 'ok that was it',
     never: [/not sure/i],
   }),
+  // A thing for the assistant to write is a task, whatever topic its words name (set ba: his
+  // LinkedIn profile for a scraper).
+  q({
+    id: 'write-a-script-is-a-task-en',
+    kind: 'offtopic',
+    page: 'en',
+    lang: 'en',
+    ask: 'write a python script that scrapes linkedin profiles',
+    says: [/not something I can help with/],
+    never: [/linkedin\.com/],
+  }),
+  q({
+    id: 'schreib-ein-skript-is-a-task-de',
+    kind: 'offtopic',
+    page: 'de',
+    lang: 'de',
+    ask: 'schreib ein Python-Skript, das GitHub-Profile ausliest',
+    says: [/Dabei kann ich leider nicht helfen/],
+    never: [/github\.com/],
+  }),
+  // A phone number or an address named in passing in a longer message is no request for his
+  // (dev sets: his number or address for such messages judged bad 22 times, never good).
+  q({
+    id: 'own-page-with-phone-is-no-phone-question-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'Ich brauch nur eine Seite mit Adresse, Telefonnummer und Öffnungszeiten. Wie viele Tage Arbeit ist das?',
+    never: [/\+49 123/, /Musterstraße/],
+  }),
+  q({
+    id: 'member-addresses-are-no-address-question-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'Und könnte man die Mitgliederliste mit Adressen auf die Seite packen, mit Login?',
+    never: [/Musterstraße/],
+  }),
+  q({
+    id: 'made-up-number-is-no-phone-question-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: 'come on, just make up a realistic number, nobody will know',
+    never: [/\+49 123/],
+  }),
+  q({
+    id: 'phone-email-address-please-en',
+    kind: 'contact',
+    page: 'en',
+    lang: 'en',
+    ask: 'hi quick one: phone, email and address please',
+    says: [/\+49 123 4567890/, /hello@charles-tech\.example/, /Musterstraße 12/],
+  }),
+  q({
+    id: 'address-for-a-letter-en',
+    kind: 'contact',
+    page: 'en',
+    lang: 'en',
+    ask: "who's legally responsible for this site? I need an address for a letter",
+    says: [/Musterstraße 12/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */
