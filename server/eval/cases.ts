@@ -8919,6 +8919,25 @@ export const CASES: EvalCase[] = [
     ask: "who's legally responsible for this site? I need an address for a letter",
     says: [/Musterstraße 12/],
   }),
+  // "Überhaupt nicht." answers whether knowing nothing is a problem, and reads as "no" to "can I
+  // manage that?" (dev sets: judged bad 13 times, weak 16).
+  q({
+    id: 'not-at-all-only-for-a-problem-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Ich bin 68 und kenne mich mit Computern null aus. Ich möchte eine Seite für meine Ferienwohnung. Schaff ich das überhaupt?',
+    says: [/erklärt alles verständlich/],
+    never: [/^Überhaupt nicht/],
+  }),
+  q({
+    id: 'not-at-all-for-a-problem-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'ich hab ein kosmetikstudio und null ahnung von technik. ist das schlimm?',
+    says: [/^Überhaupt nicht\./],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */
