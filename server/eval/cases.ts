@@ -8905,7 +8905,7 @@ export const CASES: EvalCase[] = [
   }),
   q({
     id: 'phone-email-address-please-en',
-    kind: 'contact',
+    kind: 'fact',
     page: 'en',
     lang: 'en',
     ask: 'hi quick one: phone, email and address please',
@@ -8913,7 +8913,7 @@ export const CASES: EvalCase[] = [
   }),
   q({
     id: 'address-for-a-letter-en',
-    kind: 'contact',
+    kind: 'fact',
     page: 'en',
     lang: 'en',
     ask: "who's legally responsible for this site? I need an address for a letter",
