@@ -8938,6 +8938,24 @@ export const CASES: EvalCase[] = [
     ask: 'ich hab ein kosmetikstudio und null ahnung von technik. ist das schlimm?',
     says: [/^Überhaupt nicht\./],
   }),
+  // The visitor's own number in the form is no question for his (sets bd and ai).
+  q({
+    id: 'must-i-give-phone-is-not-his-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'ok ich schreibe ihm. muss ich telefonnummer geben?',
+    never: [/\+49 123/],
+  }),
+  q({
+    id: 'what-happens-to-the-number-is-not-his-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    before: ['Warum muss ich im Formular unbedingt meine Telefonnummer angeben?'],
+    ask: 'und was passiert mit der nummer danach',
+    never: [/\+49 123/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -818,6 +818,12 @@ const CONTACT_DETAIL_IN_PASSING_WORDS = 7;
  */
 const ASKS_HIS_DETAIL =
   /(?<!\p{L})(he|er|his|seine?[nrm]?|charles\p{L}*|ihm|ihn|him|call\p{L}*|ruf\p{L}*|anruf\p{L}*|erreich\p{L}*|reach\p{L}*|give|gib|geben|nochmal|again|what'?s|whats|wie (war|lautet|ist) die|ihre|your|ur|deine?|dich|you|u|where|wo|wohin|send|schick\p{L}*|welche|which|please|pls|plz|bitte)(?!\p{L})|(telefon\p{L}*|nummer|number|phone|tel\.?|adresse|address|anschrift)\s*\?|(need|want|brauch\p{L}*|benötig\p{L}*|will|möchte)\s+(\p{L}+\s+){0,2}\p{L}*(telefon\p{L}*|nummer|number|adresse|address|anschrift)/iu;
+/**
+ * The visitor's own number in the form ("muss ich telefonnummer geben?", "why is phone even
+ * required??", "und was passiert mit der nummer danach"): what the form asks, not his number.
+ */
+const NUMBER_FOR_THE_FORM =
+  /(?<!\p{L})((must|have to|need to|muss|müssen)\s+(ich\s+|i\s+)?(\p{L}+\s+){0,2}(telefon\p{L}*|handy\p{L}*|phone|nummer|number)\s+(an)?(geben|give|provide|enter)|(telefon|handy|phone)\p{L}*\s+(\p{L}+\s+){0,2}(required|mandatory|pflicht\p{L}*)|(passiert|happens)\s+(\p{L}+\s+){0,2}(nummer|number))(?!\p{L})/iu;
 /** His phone number or postal address for a message that only names one in passing. */
 const IN_PASSING_DETAILS = ['phone', 'address'];
 const inPassing = (m: string) =>
@@ -826,7 +832,7 @@ const MISFITS: Record<string, (message: string) => boolean> = {
   // "Ich brauch nur eine Seite mit Adresse, Telefonnummer und Öffnungszeiten. Wie viele Tage
   // Arbeit ist das?", "Ist das sicher, wenn ich meine Handynummer ins Formular schreibe?"
   // (dev sets: such replies judged bad 22 times, weak 7, good never).
-  phone: inPassing,
+  phone: (m) => inPassing(m) || NUMBER_FOR_THE_FORM.test(m),
   address: inPassing,
   // The portfolio's project and "the site doesn't list X among his services" open a reply.
   projects: (m) => NOT_ASKING_FOR_PROJECTS.test(m),
