@@ -509,12 +509,11 @@ const NO_TECH =
 const A_PROBLEM =
   /(?<!\p{L})(problem\p{L}*|schlimm|schlecht|issue|matter|hindernis|macht (das|es) (was|etwas)|bad|egal|okay|ok|hinderlich|trouble)(?!\p{L})/iu;
 /**
- * Whether knowing little is a problem, or how much one must know or do oneself ("ist das
- * schlimm?", "peinlich?", "Do I need to know anything about hosting?", "muas i do vui selber
- * macha?"): what "Not at all." answers.
+ * How much one must know or do oneself ("peinlich?", "Do I need to know anything about
+ * hosting?", "muas i do vui selber macha?"): with A_PROBLEM, what "Not at all." answers.
  */
-const ASKS_IF_A_PROBLEM =
-  /(?<!\p{L})(problem\p{L}*|schlimm|schlecht|issue|matter|hindernis|macht (das|es) (was|etwas)|bad|egal|okay|ok|hinderlich|trouble|peinlich|embarrass\p{L}*|need to know|wissen muss|muss ich .{0,30}(wissen|können|kennen|selber|selbst)|do i (need|have) to|brauch\p{L}* ich .{0,20}(wissen|kenntnisse|ahnung)|selber|selbst|myself)(?!\p{L})/iu;
+const ASKS_WHAT_ONE_MUST =
+  /(?<!\p{L})(peinlich|embarrass\p{L}*|need to know|wissen muss|muss ich .{0,30}(wissen|können|kennen|selber|selbst)|do i (need|have) to|brauch\p{L}* ich .{0,20}(wissen|kenntnisse|ahnung)|selber|selbst|myself)(?!\p{L})/iu;
 /** What he does, asked of "you" or of the site ("Was machst du eigentlich genau?"). */
 const WHAT_HE_DOES =
   /^((so|ok|and|und|also|hi|hey|hallo|yo|idk just browsing)[.,!]?\s+)*((what|was)(\s+(genau|eigentlich|denn|so|exactly))?\s+(do|does|machst|macht|bietest|bietet|tust)\s+(you|u|du|ihr|he|er|charles)|(what'?s|what is|worum geht'?s|worum geht es|was ist das)(\s+(this|the|hier|denn|diese|auf|dieser))*(\s+(site|website|page|seite|webseite))?)(\s+(guys|eigentlich|genau|so|alles|denn|überhaupt|actually|exactly|even|do|an|anbieten|offer|for a living|beruflich|about|hier))*\s*[?!.]*$/iu;
@@ -784,6 +783,25 @@ const NOT_ASKING_FOR_WORK =
  */
 const NOT_HIS_OFFER =
   /(?<!\p{L})(praktik\p{L}*|intern(ship)?s?|interview\p{L}*|artikel|article|zeitung|newspaper|press|presse|journalist\p{L}*|redakteur\p{L}*|freizeit|hobby|hobbies|sick|krank\p{L}*|covers? for|vertret\p{L}*|vorbestell\p{L}*|pre-?order\p{L}*|online bezahl\p{L}*|pay online|google fonts)(?!\p{L})/iu;
+/** A message this long names a phone number or an address in passing, unless it asks for his. */
+const CONTACT_DETAIL_IN_PASSING_WORDS = 7;
+/**
+ * Asking for his number or address, or whom to reach ("what's the number again", "gib mir die
+ * nummer von dem typen", "welche adresse kommt auf die rechnung", "does he even have a real
+ * business address"), or a bare "Telefon?" at the end.
+ */
+const ASKS_HIS_DETAIL =
+  /(?<!\p{L})(he|er|his|seine?[nrm]?|charles\p{L}*|ihm|ihn|him|call\p{L}*|ruf\p{L}*|anruf\p{L}*|erreich\p{L}*|reach\p{L}*|give|gib|geben|nochmal|again|what'?s|whats|wie (war|lautet|ist) die|ihre|your|ur|deine?|dich|you|u|where|wo|wohin|send|schick\p{L}*|welche|which|please|pls|plz|bitte)(?!\p{L})|(telefon\p{L}*|nummer|number|phone|tel\.?|adresse|address|anschrift)\s*\?|(need|want|brauch\p{L}*|benötig\p{L}*|will|möchte)\s+(\p{L}+\s+){0,2}\p{L}*(telefon\p{L}*|nummer|number|adresse|address|anschrift)/iu;
+/**
+ * The visitor's own number in the form ("muss ich telefonnummer geben?", "why is phone even
+ * required??", "und was passiert mit der nummer danach"): what the form asks, not his number.
+ */
+const NUMBER_FOR_THE_FORM =
+  /(?<!\p{L})((must|have to|need to|muss|müssen)\s+(ich\s+|i\s+)?(\p{L}+\s+){0,2}(telefon\p{L}*|handy\p{L}*|phone|nummer|number)\s+(an)?(geben|give|provide|enter)|(telefon|handy|phone)\p{L}*\s+(\p{L}+\s+){0,2}(required|mandatory|pflicht\p{L}*)|(passiert|happens)\s+(\p{L}+\s+){0,2}(nummer|number))(?!\p{L})/iu;
+/** His phone number or postal address for a message that only names one in passing. */
+const IN_PASSING_DETAILS = ['phone', 'address'];
+const inPassing = (m: string) =>
+  words(m) >= CONTACT_DETAIL_IN_PASSING_WORDS && !ASKS_HIS_DETAIL.test(m);
 /**
  * Answers that answer another question where the message does not ask their subject, by
  * intent: on the judged dev turns the prices answer to a message with no word of what something
@@ -809,25 +827,6 @@ const NOT_HIS_OFFER =
  * question about this site's own form ("was muss ich ins formular reinschreiben?", "i used the
  * form, maybe it didnt go through?"), bad 14 times, good never.
  */
-/** A message this long names a phone number or an address in passing, unless it asks for his. */
-const CONTACT_DETAIL_IN_PASSING_WORDS = 7;
-/**
- * Asking for his number or address, or whom to reach ("what's the number again", "gib mir die
- * nummer von dem typen", "welche adresse kommt auf die rechnung", "does he even have a real
- * business address"), or a bare "Telefon?" at the end.
- */
-const ASKS_HIS_DETAIL =
-  /(?<!\p{L})(he|er|his|seine?[nrm]?|charles\p{L}*|ihm|ihn|him|call\p{L}*|ruf\p{L}*|anruf\p{L}*|erreich\p{L}*|reach\p{L}*|give|gib|geben|nochmal|again|what'?s|whats|wie (war|lautet|ist) die|ihre|your|ur|deine?|dich|you|u|where|wo|wohin|send|schick\p{L}*|welche|which|please|pls|plz|bitte)(?!\p{L})|(telefon\p{L}*|nummer|number|phone|tel\.?|adresse|address|anschrift)\s*\?|(need|want|brauch\p{L}*|benötig\p{L}*|will|möchte)\s+(\p{L}+\s+){0,2}\p{L}*(telefon\p{L}*|nummer|number|adresse|address|anschrift)/iu;
-/**
- * The visitor's own number in the form ("muss ich telefonnummer geben?", "why is phone even
- * required??", "und was passiert mit der nummer danach"): what the form asks, not his number.
- */
-const NUMBER_FOR_THE_FORM =
-  /(?<!\p{L})((must|have to|need to|muss|müssen)\s+(ich\s+|i\s+)?(\p{L}+\s+){0,2}(telefon\p{L}*|handy\p{L}*|phone|nummer|number)\s+(an)?(geben|give|provide|enter)|(telefon|handy|phone)\p{L}*\s+(\p{L}+\s+){0,2}(required|mandatory|pflicht\p{L}*)|(passiert|happens)\s+(\p{L}+\s+){0,2}(nummer|number))(?!\p{L})/iu;
-/** His phone number or postal address for a message that only names one in passing. */
-const IN_PASSING_DETAILS = ['phone', 'address'];
-const inPassing = (m: string) =>
-  words(m) >= CONTACT_DETAIL_IN_PASSING_WORDS && !ASKS_HIS_DETAIL.test(m);
 const MISFITS: Record<string, (message: string) => boolean> = {
   // "Ich brauch nur eine Seite mit Adresse, Telefonnummer und Öffnungszeiten. Wie viele Tage
   // Arbeit ist das?", "Ist das sicher, wenn ich meine Handynummer ins Formular schreibe?"
@@ -1479,7 +1478,8 @@ export class BuiltInAssistant {
     if (
       noTech &&
       answer.reply.startsWith(noTech) &&
-      !ASKS_IF_A_PROBLEM.test(message) &&
+      !A_PROBLEM.test(message) &&
+      !ASKS_WHAT_ONE_MUST.test(message) &&
       !languageRequest(message)
     ) {
       answer = {
