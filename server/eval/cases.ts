@@ -8956,6 +8956,71 @@ export const CASES: EvalCase[] = [
     ask: 'und was passiert mit der nummer danach',
     never: [/\+49 123/],
   }),
+  // Sensitive data offered to the chat: the privacy notice asks for none (sets bc, be: judged
+  // weak as "couldn't find" or bad as a decline).
+  q({
+    id: 'paste-customer-list-here-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'could I paste our member list in here so you can see what fields we track?',
+    says: [/do not enter any sensitive personal data/, /hello@charles-tech\.example/],
+  }),
+  q({
+    id: 'send-findings-here-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Darf ich Ihnen hier meine Arztbriefe reinkopieren, damit Charles weiß, worum es geht?',
+    says: [/keine sensiblen personenbezogenen Daten/],
+  }),
+  q({
+    id: 'phone-number-here-is-the-relay-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Kann ich dir einfach meine Handynummer geben und er ruft zurück?',
+    says: [/nicht weitergeben/, /Kontaktformular/],
+    never: [/sensiblen/],
+  }),
+  // The visitor's data sold or passed on: what the form's data is used for, where the chat goes.
+  q({
+    id: 'number-passed-on-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'will my phone number be passed on to anybody?',
+    says: [/used only to answer you/, /not passed on to any other company/],
+  }),
+  q({
+    id: 'data-to-advertisers-followup-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Was passiert mit meinen Daten aus dem Kontaktformular?'],
+    ask: 'und die werden nicht an Werbefirmen weiterverkauft?',
+    says: [/nur, um Ihnen zu antworten/, /keine Analyse-, Tracking- oder Werbedienste/],
+  }),
+  // An assistant like this one is a chatbot, which the site does not list (sets bc, be: a "Yes"
+  // from the forms line, judged bad).
+  q({
+    id: 'one-like-you-is-a-chatbot-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: 'could charles make a bot like you for our bakery website?',
+    says: [/doesn't list chatbots/],
+    never: [/^Yes/],
+  }),
+  q({
+    id: 'one-like-you-is-a-chatbot-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'Kann er sowas wie dich auch für unsere Praxis programmieren?',
+    says: [/nennt Chatbots nicht/],
+    never: [/^Ja/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -437,6 +437,8 @@ const MAILBOX_KEPT =
  * Where data is kept, by country or server ("speichert ihr meine daten in den USA?", "where is
  * that database, which country?"): the notice names the website's own server, not a country.
  */
+/** Privacy passages that answer a question whole, not beside a privacy answer. */
+const WHOLE_PASSAGES: ReadonlySet<string> = new Set(['whereStored', 'chatAdvice', 'passedOn']);
 const WHERE_STORED = [
   /(?<!\p{L})((which|what|welche\p{L}*) (country|land)|usa|us|america|amerika|eu|europe|europa|germany|deutschland|ausland|abroad|eea|ewr|(where|wo)\b.{0,30}\b(server|database|datenbank|gehostet|hosted|stored|kept|gespeichert|gelagert))(?!\p{L})/iu,
   /(?<!\p{L})(server|database|datenbank|data|daten|stored|store|stores|speicher\p{L}*|gespeichert|hosted|gehostet)(?!\p{L})/iu,
@@ -453,6 +455,73 @@ const AUTOMATED_DECISIONS =
 /** The form's check against spam bots ("why does the contact form have a hidden field?"). */
 const SPAM_CHECK =
   /(?<!\p{L})((hidden|empty|invisible|verborgen\p{L}*|versteckt\p{L}*|unsichtbar\p{L}*|leer\p{L}*) (field|feld)|honeypot|(time|zeit|dauer)\p{L}* .{0,30}(fill\p{L}*|ausfüll\p{L}*)|how long (i|you|we) (took|take|needed|need) to (fill|type|write)|wie lange (ich|man) (zum|fürs) ausfüllen)(?!\p{L})/iu;
+/**
+ * Data of the visitor's sold or passed to others ("will my number be shared with anyone",
+ * "gibt er die an werbefirmen weiter?", "verkauft meine nummer weiter?"): what the form's data
+ * is used for and where the chat goes. Not passed on to Charles ("gibst du meine Nummer an
+ * Charles weiter?" is the chat's relay).
+ */
+const SOLD_OR_SHARED =
+  /(?<!\p{L})(shared?|sharing|sells?|sold|selling|pass(es|ed)? (it |them |that |this )?on|passed along|hand(s|ed)? (it |them )?over|weiter(geb\p{L}*|gegeben|verkauf\p{L}*|geleitet|leiten|gereicht)|gibt\b.{0,30}\bweiter|verkauf\p{L}*)(?!\p{L})/iu;
+/** The visitor's data ("my number", "meine Daten", "die Angaben"), its owner named. */
+const THEIR_DETAILS =
+  /(?<!\p{L})(my|our|meine?[nrms]?|unsere?[nrms]?|die|the) (\p{L}+ )?(data|daten|\p{L}*nummer|(phone )?number|e-?mail( address)?|e-?mail-?adresse|adresse|address|details|info|infos|information|angaben|kontaktdaten)(?!\p{L})/iu;
+/** Others it could go to ("anyone", "advertisers", "Werbefirmen", "Dritte"). */
+const TO_OTHERS =
+  /(?<!\p{L})(anyone|anybody|others|other (companies|firms|people)|third[- ]?part\p{L}*|advertis\p{L}*|marketers?|data brokers?|dritte\p{L}*|werbe\p{L}*|andere (firmen|unternehmen|leute)|firmen|irgendwen|irgendwem)(?!\p{L})/iu;
+/** Mailings or ads ("do you sell my data or put me on some mailing list?"): the newsletter's answer says both. */
+const MAILINGS =
+  /(?<!\p{L})(newsletter\p{L}*|mailing ?lists?|rundmail\p{L}*|werbemail\p{L}*|(for|für|use it for) (ads|advertising|werbung|marketing))(?!\p{L})/iu;
+/** Advertising or tracking, named by the visitor or by the privacy notice's summary. */
+const ADVERTISING = /(?<!\p{L})(advertis\p{L}*|ads|werb\p{L}*|tracking)(?!\p{L})/iu;
+/** Passed to Charles himself: the chat's relay, not a sale. */
+const TO_CHARLES_HIMSELF = /(?<!\p{L})(an|to) (charles|him|ihn|ihm|herrn bauer)(?!\p{L})/iu;
+/**
+ * Sensitive data offered to this chat ("can I paste our customer list here", "Darf ich dir
+ * meine Befunde schicken?", "Kann ich dir meine Versichertennummer geben?"): by the visitor, to
+ * the assistant, a clause at a time. The privacy notice asks for none.
+ */
+const I_MAY =
+  /(?<!\p{L})((can|could|may|should|shall|do) (i|we)|(ok|okay|safe|fine|alright) (if|to)|is it (ok|okay|safe|fine|alright)|am i allowed|(kann|darf|soll|könnte|sollte|dürfte|muss) (ich|wir)|(ist es|wäre es|ist das) (ok|okay|sicher|in ordnung))(?!\p{L})/iu;
+const GIVE_HERE =
+  /(?<!\p{L})(paste|type|enter|put|send|give|share|upload|post|drop|schick\p{L}*|send\p{L}*|geben|gebe|kopier\p{L}*|einfüg\p{L}*|eintipp\p{L}*|eingeb\p{L}*|reinschreib\p{L}*|reinkopier\p{L}*|hochlad\p{L}*|teilen|nennen)(?!\p{L})/iu;
+const TO_THIS_CHAT =
+  /(?<!\p{L})(you|u|dir|ihnen|euch|here|hier|hier ?rein|(in|into|to) (the|this) chat|in den chat|im chat|in diesen chat|ins chat\p{L}*|chatfenster)(?!\p{L})/iu;
+const SENSITIVE =
+  /(?<!\p{L})(sensib\p{L}*|sensitive|personal data|personenbezogen\p{L}*|persönliche daten|gesundheits\p{L}*|health \p{L}+|medical \p{L}+|medizinisch\p{L}*|befund\p{L}*|diagnos\p{L}*|arztbrief\p{L}*|(versicherten|versicherungs|kunden|steuer|konto|kreditkarten|sozialversicherungs|ausweis|patienten|mitglieds)\p{L}*nummer|\p{L}*daten|\p{L}*liste|(customer|client|member|patient|mailing) (list|data|details|records)|passw(or)?(d|t)\p{L}*|iban|bank ?(details|daten|verbindung)|credit card|kreditkart\p{L}*|ausweis\p{L}*|tax id|social security|(the|my|our|these|meine?n?|unsere?n?|die) (details|data|unterlagen|documents?|dokumente?|files?|dateien|list|records))(?!\p{L})/iu;
+/** The contact form or mail: where such data may go ("kann ich die unterlagen per mail schicken?"). */
+const FORM_OR_MAIL =
+  /(?<!\p{L})(form|formular\p{L}*|kontaktformular|e-?mail\p{L}*|mail)(?!\p{L})/iu;
+
+/** Sensitive data offered to this chat, in one clause of the message. */
+function offersDataHere(message: string): boolean {
+  return (
+    !FORM_OR_MAIL.test(message) &&
+    message
+      .split(/[.!?;\n]+/)
+      .some(
+        (clause) =>
+          I_MAY.test(clause) &&
+          GIVE_HERE.test(clause) &&
+          TO_THIS_CHAT.test(clause) &&
+          SENSITIVE.test(clause),
+      )
+  );
+}
+
+/**
+ * The visitor's data sold or passed to others; others alone where the conversation is about
+ * data ("gibt er die an werbefirmen weiter?" after the form's retention).
+ */
+function soldOrShared(message: string, aboutData: boolean): boolean {
+  return (
+    SOLD_OR_SHARED.test(message) &&
+    (THEIR_DETAILS.test(message) || (TO_OTHERS.test(message) && aboutData)) &&
+    !TO_CHARLES_HIMSELF.test(message) &&
+    !MAILINGS.test(message)
+  );
+}
+
 /**
  * Questions the readings were not sure of that a few words settle (`BuiltInAssistant.byRule`):
  * the colour scheme, accessibility, a chat reloaded, a message to pass on, a price range, content
@@ -1808,7 +1877,7 @@ export class BuiltInAssistant {
       const f = this.facts[answer.lang];
       // Where the data is kept answers the question whole; the others add to a privacy answer.
       const aboutPrivacy =
-        found.kind !== 'whereStored' &&
+        !WHOLE_PASSAGES.has(found.kind) &&
         answer.reply.includes(`](${f.links.privacy})`) &&
         !UNSURE.has(answer.via);
       return {
@@ -2480,8 +2549,18 @@ export class BuiltInAssistant {
                 ? 'spamCheck'
                 : WHERE_STORED.every((pattern) => pattern.test(message))
                   ? 'whereStored'
-                  : undefined;
-    return kind && { kind, text: this.composer.privacyPassage(kind, lang) };
+                  : offersDataHere(message)
+                    ? 'chatAdvice'
+                    : soldOrShared(message, aboutData)
+                      ? 'passedOn'
+                      : undefined;
+    const text = kind && this.composer.privacyPassage(kind, lang);
+    // "Do you sell my data to advertisers?": that the site has no advertising either.
+    const noAds = f.privacy.summary.find((line) => ADVERTISING.test(line));
+    if (kind === 'passedOn' && text && noAds && ADVERTISING.test(message)) {
+      return { kind, text: `${text} ${fill(PHRASES[lang].alsoSays, f, { line: noAds })}` };
+    }
+    return kind && { kind, text };
   }
 
   private async respond(

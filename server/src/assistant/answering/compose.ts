@@ -323,7 +323,8 @@ export class Composer {
       | 'notStored'
       | 'whereStored'
       | 'formHandling'
-      | 'passedOn',
+      | 'passedOn'
+      | 'chatAdvice',
     lang: Language,
   ): string | undefined {
     const f = this.facts[lang];
@@ -357,6 +358,7 @@ export class Composer {
       automated: f.privacy.automated,
       spamCheck: f.privacy.spamCheck,
       notStored: f.privacy.chatsStored ? '' : f.privacy.notStored,
+      chatAdvice: f.privacy.chatsStored ? '' : f.privacy.chatAdvice,
     }[kind];
     return line ? fill(p[kind], f, { line: quote(line, p), email: f.contact.email }) : undefined;
   }

@@ -94,6 +94,10 @@ export interface Phrases {
   automated: string;
   spamCheck: string;
   notStored: string;
+  /** A further line of the privacy notice, after a passage of it. */
+  alsoSays: string;
+  /** Sensitive data offered to the chat: the notice's advice, and how to reach him instead. */
+  chatAdvice: string;
   /** What the chat is sent and keeps: how much of the conversation the assistant sees. */
   chatMemory: string;
   /** Where the form's messages and the chat are processed; the country is not named. */
@@ -348,6 +352,9 @@ export const PHRASES: Record<Language, Phrases> = {
       'Use the “{label}” switch at the top of the page (on a phone, it is in the menu): {choices}. Your choice stays in your browser on this device.',
     automated: 'The [{privacy}]({privacyLink}) says: {line}.',
     notStored: 'The [{privacy}]({privacyLink}) says: {line}.',
+    alsoSays: 'It also says: {line}',
+    chatAdvice:
+      'Better not: the [{privacy}]({privacyLink}) says {line}. Nothing typed here is stored or reaches {short}; to reach him, use the [{contact}]({contactLink}) or e-mail {email}.',
     chatMemory: 'The [{privacy}]({privacyLink}) says: {sent} {kept}',
     whereStored:
       'The [{privacy}]({privacyLink}) says of the contact form: {line}. Of the chat: {chat}{host} It does not name the country the server is in; {short} can tell you.',
@@ -658,6 +665,9 @@ export const PHRASES: Record<Language, Phrases> = {
       'Dafür gibt es oben auf der Seite den Schalter „{label}“ (auf dem Smartphone im Menü): {choices}. Ihre Wahl bleibt in Ihrem Browser auf diesem Gerät.',
     automated: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
     notStored: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
+    alsoSays: 'Außerdem: {line}',
+    chatAdvice:
+      'Lieber nicht: Die [{privacy}]({privacyLink}) sagt {line}. Was Sie hier eingeben, wird nicht gespeichert und erreicht {short} nicht; persönlich erreichen Sie ihn über das [{contact}]({contactLink}) oder per E-Mail an {email}.',
     chatMemory: 'Die [{privacy}]({privacyLink}) sagt: {sent} {kept}',
     whereStored:
       'Die [{privacy}]({privacyLink}) sagt zum Kontaktformular: {line}. Zum Chat: {chat}{host} In welchem Land der Server steht, nennt sie nicht; das sagt Ihnen {short}.',

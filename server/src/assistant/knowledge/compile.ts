@@ -62,6 +62,7 @@ const SCHEMAS = {
           provider: text,
           legalBasis: text,
           sent_other: text,
+          advice: text,
         })
         .partial()
         .catch({}),
@@ -490,6 +491,8 @@ function compileLanguage(
       // The storage's sentence on the check against spam bots ("… an empty hidden field …").
       // That chats are not kept once the page is closed or reloaded (its first sentence).
       notStored: sentencesOf(c(ns.privacy.assistant?.notStored))[0] ?? '',
+      // Not to enter sensitive data in the chat (its first sentence; the second is first person).
+      chatAdvice: sentencesOf(c(ns.privacy.assistant?.advice))[0] ?? '',
       // What the browser sends with a question, the number of earlier messages filled in.
       chatSent: c(
         ns.privacy.assistant?.sent_other?.replace(

@@ -104,6 +104,8 @@ export interface Facts {
     automated: string;
     /** That conversations are not kept once the page is closed or reloaded, as written. */
     notStored: string;
+    /** The advice not to enter sensitive personal data in the chat (its first sentence), as written. */
+    chatAdvice: string;
     /** What the browser sends with a question (the question, earlier messages up to the limit, the page's language), as written. */
     chatSent: string;
     /** How the contact form tells people from spam bots, as written. */

@@ -100,7 +100,7 @@ const NOTHING_HEARD =
 
 /** Leaving one's details or request with the assistant ("kann ich dir hier einfach meine anfrage reinschreiben und du gibst sie weiter?"). */
 const LEAVE_IT_HERE =
-  /\b((kann|darf) ich (dir|ihnen|euch) (hier )?(einfach |gleich |dann )*(hier )?(meine?n?|die) (anfrage|nummer|telefonnummer|adresse|daten|e-?mail|nachricht)|can i (just )?(leave|give|tell|send) (you )?(my|the) (number|details|message|request|enquiry|inquiry|email|e-mail|address) (here|with you|and)|(du|sie) gibst? (sie|das|es|die) weiter|(you|u) (pass|forward) (it|this|them) (on|to)|^\W*(dann |ok |okay |gut |na gut,? )?(frag|fragen sie|fragst du) (ihn|ihn doch|du ihn) (das|doch|mal|bitte|für mich)|^\W*(then |ok |okay |fine,? )?(can you |could you |please )?ask him (that|this|for me|then))/i;
+  /\b((kann|darf) ich (dir|ihnen|euch) (hier )?(einfach |gleich |dann )*(hier )?(meine?n?|die) (anfrage|(handy|mobil|telefon)?nummer|adresse|daten|e-?mail|nachricht)|can i (just )?(leave|give|tell|send) (you )?(my|the) (number|details|message|request|enquiry|inquiry|email|e-mail|address) (here|with you|and)|(du|sie) gibst? (sie|das|es|die) weiter|(you|u) (pass|forward) (it|this|them) (on|to)|^\W*(dann |ok |okay |gut |na gut,? )?(frag|fragen sie|fragst du) (ihn|ihn doch|du ihn) (das|doch|mal|bitte|für mich)|^\W*(then |ok |okay |fine,? )?(can you |could you |please )?ask him (that|this|for me|then))/i;
 
 /** How the assistant is, in a few words ("Moin! Na, wat geiht?", "Servus! Wia gehts da denn so?"). */
 const HOW_ARE_YOU =

@@ -557,7 +557,7 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: '',
   },
   chatbots: {
-    asks: /\b((build|make|create|develop|add|integrate|bau\w*|erstell\w*|entwickel\w*|programmier\w*|einbau\w*|einbind\w*)\b.{0,30}\b(chat-?bots?|ai assistants?|ki-?assistent\w*|assistent(en)?|assistant)|(chat-?bots?|ki-?assistent\w*|assistent(en)?)\b.{0,30}\b(bau\w*|erstell\w*|entwickel\w*|programmier\w*))\b/i,
+    asks: /\b((build|make|create|develop|add|integrate|bau\w*|erstell\w*|entwickel\w*|programmier\w*|einbau\w*|einbind\w*)\b.{0,30}\b(chat-?bots?|ai assistants?|ki-?assistent\w*|assistent(en)?|assistant)|(chat-?bots?|ki-?assistent\w*|assistent(en)?)\b.{0,30}\b(bau\w*|erstell\w*|entwickel\w*|programmier\w*)|(build|make|create|do|bau\w*|mach\w*)\b.{0,20}\b(one|something|a bot|an assistant|einen?|sowas|so was|so einen?)\s+(like|wie)\s+(you|u|dich|this (chat|bot|assistant)|diese[nm]? (chat|bot|assistenten))|(so einen?|sowas|so was) wie (dich|diese[nm]? (chat|bot|assistenten))\b.{0,40}\b(bau\w*|mach\w*|erstell\w*|entwickel\w*|programmier\w*))\b/i,
     offered: /\b(chat-?bots?|ai assistants?|ki-?assistent\w*)\b/i,
     name: { en: 'chatbots', de: 'Chatbots' },
     near: 'applications webanwendungen',
