@@ -6481,7 +6481,9 @@ export const CASES: EvalCase[] = [
     lang: 'de',
     before: ['unsere domain ist abgelaufen und die mails kommen nicht mehr an!! was tun??'],
     ask: 'wir sind aber noch gar keine kunden',
-    says: [/jemand anderes/],
+    // Mail in trouble: no obstacle, and his number (was taking over a site someone else built,
+    // judged bad or weak after mail trouble on the dev sets).
+    says: [/kein Hindernis/, /\+49 123 4567890/],
   }),
   q({
     id: 'accessible-for-blind-users-de',
@@ -9020,6 +9022,56 @@ export const CASES: EvalCase[] = [
     ask: 'Kann er sowas wie dich auch für unsere Praxis programmieren?',
     says: [/nennt Chatbots nicht/],
     never: [/^Ja/],
+  }),
+  // The visitor's customers doing something on their site: the service line that names it
+  // (sets bc, bd: judged weak as "couldn't find" or bad as how to pay Charles).
+  q({
+    id: 'their-customers-upload-photos-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Fahrradwerkstatt hier. Kunden sollen vorab Fotos vom Schaden schicken können. Geht das?',
+    says: [/Buchungs- und Bestellformulare/],
+  }),
+  q({
+    id: 'their-members-pay-online-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'could members sign up for courses online and pay right away?',
+    says: [/booking and order forms/],
+    never: [/how you pay Charles/],
+  }),
+  q({
+    id: 'bookings-sync-followup-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['I run a small guesthouse with four rooms.'],
+    ask: 'could bookings also sync with airbnb?',
+    says: [/tools and services you already use/],
+  }),
+  // Not his client yet, after trouble: no obstacle (dev sets: portfolio, "not sure" or taking
+  // over a site for a mailbox, judged bad or weak 28 times).
+  q({
+    id: 'not-a-client-mail-trouble-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['help, none of our e-mails are arriving since this morning'],
+    ask: "we've never been his customers though",
+    says: [/no obstacle/, /\+49 123 4567890/],
+    never: [/Physio am Park/],
+  }),
+  q({
+    id: 'not-a-client-site-trouble-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Unsere Homepage zeigt seit gestern nur noch eine Fehlermeldung!'],
+    ask: 'wir sind aber gar keine kunden von ihm',
+    says: [/bestehende Websites/],
+    never: [/^Ja/, /Physio am Park/],
   }),
 ];
 

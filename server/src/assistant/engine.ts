@@ -989,6 +989,14 @@ const NUMBER_ASKED =
 /** No time to keep a site up to date ("und wenn ich keine zeit zum pflegen hab?"). */
 const NO_TIME_TO_EDIT =
   /(?<!\p{L})(((keine|kaum|wenig|nicht die) zeit|no time|(don'?t|do not|won'?t) have (the )?time|too busy)\b.{0,30}\b(pfleg\p{L}*|aktualis\p{L}*|änder\p{L}*|update\p{L}*|maintain\p{L}*|edit\p{L}*|kümmer\p{L}*|change\p{L}*)|(pfleg\p{L}*|aktualis\p{L}*|update\p{L}*|maintain\p{L}*)\b.{0,30}\b(keine zeit|no time|too busy))(?!\p{L})/iu;
+/** Not a client of his yet ("we're not his clients though", "wir sind aber noch gar kein Kunde"). */
+const NOT_A_CLIENT =
+  /(?<!\p{L})((noch |gar |aber |ja )*(kein|keine|nicht) (seine |ihre |sein |ihr )?kunden?|(not|aren'?t|isn'?t|never been) (yet )?(one of )?(his |a |an |your )?(existing |current )?(clients?|customers?)|not (a |an )?(existing )?client yet|(doesn'?t|does not|didn'?t|did not) (look after|maintain|manage|host) (our|my|the) (site|website|shop|server|systems?|e-?mail)|betreut (uns|unsere?n? \p{L}+|meine?n? \p{L}+|den \p{L}+|die \p{L}+|das \p{L}+)? ?(aber )?(noch )?(gar )?nicht)(?!\p{L})/iu;
+/** A message this long that says so is about it; a longer one says more. */
+const NOT_A_CLIENT_MAX_WORDS = 16;
+/** Mail in trouble ("our office email stopped working", "unsere e-mails kommen zurück"). */
+const MAIL_TROUBLE =
+  /(?<!\p{L})(e-?mails?|mails?|postf\p{L}*|mailbox\p{L}*|inbox|outlook)(?!\p{L})/iu;
 const BUILT_BY_OTHERS =
   /(?<!\p{L})(noch (gar )?(keine|nicht) kunden?|not (yet )?(his |a )?(clients?|customers?)|(nicht|not) (von )?(er|ihm|him|charles|he) (gebaut|gemacht|built|made)|hat (aber )?nicht (er|charles) gebaut|(nephew|neffe|nichte|agentur|agency|someone else|jemand anders|other guy|bekannte\p{L}*)\b.{0,50}\b(built|gebaut|gemacht|made|looks? after|betreut|erstellt))(?!\p{L})/iu;
 /**
@@ -1925,6 +1933,47 @@ export class BuiltInAssistant {
     if (RELOADED.test(message) && /^(no|nein)\b/i.test(answer.reply) && mayOverride) {
       const reply = this.composer.privacyPassage('notStored', answer.lang);
       if (reply) return { reply, lang: answer.lang, outcome: 'answered', via: 'rule' };
+    }
+    // "we're not his clients though" after trouble (had the portfolio, "not sure" or, for a
+    // mailbox, taking over a site: judged bad or weak 28 times on the dev sets): no obstacle;
+    // a site someone else built is the owner's answer on taking one over, anything else is
+    // looked after too, and trouble now is a call.
+    if (NOT_A_CLIENT.test(message) && words(message) <= NOT_A_CLIENT_MAX_WORDS && mayOverride) {
+      const before = history
+        .slice(0, -1)
+        .filter((m) => m.role === 'user')
+        .slice(-TROUBLE_TURNS)
+        .map((m) => m.content)
+        .join(' ');
+      const aSite = SITE_WORD.test(`${before} ${message}`) && !MAIL_TROUBLE.test(before);
+      const f = this.facts[answer.lang];
+      // "we're not his clients yet btw" asks no yes or no.
+      const taking = aSite
+        ? this.replyFor(EXISTING_SITE, message, answer.lang).text.replace(
+            isQuestion(message.trim()) ? /^$/ : /^(yes|ja)[,.:!]\s+(\p{L})/iu,
+            (_, _yes, first: string) => first.toUpperCase(),
+          )
+        : '';
+      const reply =
+        taking ||
+        (f.contact.phone
+          ? fill(PHRASES[answer.lang].notAClient, f, {
+              phone: f.contact.phone,
+              email: f.contact.email,
+            })
+          : '');
+      if (
+        reply &&
+        !same(history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content, reply)
+      ) {
+        return {
+          reply,
+          lang: answer.lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'rule',
+        };
+      }
     }
     // "Ich gebe Nachhilfe, bin alleine. Lohnt sich für mich überhaupt eine Website?": whether a
     // business this small is one for him, whatever kind of work a word of it names.

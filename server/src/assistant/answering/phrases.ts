@@ -94,6 +94,8 @@ export interface Phrases {
   automated: string;
   spamCheck: string;
   notStored: string;
+  /** Not a client yet, with trouble that is not a site: no obstacle, and how to reach him now. */
+  notAClient: string;
   /** A further line of the privacy notice, after a passage of it. */
   alsoSays: string;
   /** Sensitive data offered to the chat: the notice's advice, and how to reach him instead. */
@@ -353,6 +355,8 @@ export const PHRASES: Record<Language, Phrases> = {
     automated: 'The [{privacy}]({privacyLink}) says: {line}.',
     notStored: 'The [{privacy}]({privacyLink}) says: {line}.',
     alsoSays: 'It also says: {line}',
+    notAClient:
+      "That's no obstacle: {short} also looks after the systems people already have, whoever set them up. Call him at {phone} or e-mail {email} straight away.",
     chatAdvice:
       'Better not: the [{privacy}]({privacyLink}) says {line}. Nothing typed here is stored or reaches {short}; to reach him, use the [{contact}]({contactLink}) or e-mail {email}.',
     chatMemory: 'The [{privacy}]({privacyLink}) says: {sent} {kept}',
@@ -666,6 +670,8 @@ export const PHRASES: Record<Language, Phrases> = {
     automated: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
     notStored: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
     alsoSays: 'Außerdem: {line}',
+    notAClient:
+      'Das ist kein Hindernis: {short} kümmert sich auch um Systeme, die schon da sind, egal wer sie eingerichtet hat. Rufen Sie ihn sofort unter {phone} an oder schreiben Sie an {email}.',
     chatAdvice:
       'Lieber nicht: Die [{privacy}]({privacyLink}) sagt {line}. Was Sie hier eingeben, wird nicht gespeichert und erreicht {short} nicht; persönlich erreichen Sie ihn über das [{contact}]({contactLink}) oder per E-Mail an {email}.',
     chatMemory: 'Die [{privacy}]({privacyLink}) sagt: {sent} {kept}',

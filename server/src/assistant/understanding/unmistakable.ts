@@ -249,7 +249,25 @@ const CAN_IT =
 const NO_SERVICE_QUESTION =
   /(?<!\p{L})(kontaktformular\p{L}*|contact ?form|(das|the|dein|deinem|your|im|ins|übers|this|dieses|euer|eurem) (formular|form)|formularnachricht\p{L}*|speicher\p{L}*|gespeichert|stored?|keep(s|ing)? (it|them|my)|liegt|ewig|lösch\p{L}*|delete\p{L}*|daten|data|ip|privacy|datenschutz|landet|lands?|meine nachricht|my message|werbung|hier|here|this (site|website|page|chat)|guarantee\p{L}*|garantier\p{L}*|charge|cost\p{L}*|price\p{L}*|kost\p{L}*|preis\p{L}*|paypal|stripe|klarna|pay|payments?|\p{L}*zahlung\p{L}*|bezahl\p{L}*|selbst|selber|ourselves|myself|themselves|(see|read|access) (it|my|our|them|that)|einsehen|mitlesen|(sein|seinem|his) (postfach|inbox|mailbox)|(ihn|die|charles|him) (auch |dann )?(für\b.{0,30})?(buchen|book|hire)|(book|schedule|arrange|set up|buch\p{L}*|vereinbar\p{L}*|ausmach\p{L}*) (me|us|mir|uns)? ?(a |an |einen |ein |nen |n )?(call|meeting|appointment|termin|gespräch|telefonat|rückruf))(?!\p{L})/iu;
 
+/**
+ * The visitor's own customers, members or patients doing something on their site ("Could
+ * bookings also sync with Booking.com?", "could people book into classes online and pay
+ * straight away?", "dass Mieter Schäden online melden können"): what they pay is no payment to him.
+ */
+const THEIR_PEOPLE =
+  '(people|customers|clients|patients|members|guests|visitors|users|tenants|parents|students|bookings|orders|kund\\p{L}*|patient\\p{L}*|mitglied\\p{L}*|gäst\\p{L}*|besucher\\p{L}*|nutzer\\p{L}*|mieter\\p{L}*|eltern|schüler\\p{L}*|buchungen|bestellungen|termine)';
+const THEIR_PEOPLE_CAN = new RegExp(
+  `(?<!\\p{L})((can|could|would|will|kann|könnte|können|könnten|sollen|sollten) (\\p{L}+ ){0,2}${THEIR_PEOPLE}|${THEIR_PEOPLE} (\\p{L}+ ){0,5}(können|könnten|sollen|can|could))(?!\\p{L})`,
+  'iu',
+);
+/** Paying, where their own customers pay. */
+const PAYING = /(?<!\p{L})(paypal|stripe|klarna|pay|payments?|\p{L}*zahlung\p{L}*|bezahl\p{L}*)(?!\p{L})/giu;
+/** The visitor introducing their business by name ("Tattoostudio hier.", "Elektrobetrieb hier, 5 Mann"). */
+const NAMED_HERE = /^\W*(\p{L}+\W+){0,2}\p{L}+ hier\b/iu;
+
 /** A question whether a service is his or part of it, where the message names what (`ServiceLines.needed`). */
 export function asksForAService(message: string): boolean {
-  return CAN_IT.test(message.trim()) && !NO_SERVICE_QUESTION.test(message);
+  const theirPeople = THEIR_PEOPLE_CAN.test(message);
+  const asked = (theirPeople ? message.replace(PAYING, '') : message).replace(NAMED_HERE, '');
+  return (CAN_IT.test(message.trim()) || theirPeople) && !NO_SERVICE_QUESTION.test(asked);
 }
