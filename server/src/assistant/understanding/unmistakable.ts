@@ -261,7 +261,8 @@ const THEIR_PEOPLE_CAN = new RegExp(
   'iu',
 );
 /** Paying, where their own customers pay. */
-const PAYING = /(?<!\p{L})(paypal|stripe|klarna|pay|payments?|\p{L}*zahlung\p{L}*|bezahl\p{L}*)(?!\p{L})/giu;
+const PAYING =
+  /(?<!\p{L})(paypal|stripe|klarna|pay|payments?|\p{L}*zahlung\p{L}*|bezahl\p{L}*)(?!\p{L})/giu;
 /** The visitor introducing their business by name ("Tattoostudio hier.", "Elektrobetrieb hier, 5 Mann"). */
 const NAMED_HERE = /^\W*(\p{L}+\W+){0,2}\p{L}+ hier\b/iu;
 
