@@ -21,6 +21,8 @@ import {
   fill,
   fitToQuestion,
   joinAnswers,
+  list,
+  listOr,
   normalized,
   quote,
   replySentences,
@@ -589,7 +591,7 @@ const WHAT_HE_DOES =
 const OFFERS = /(?<!\p{L})(biet\p{L}*|anbieten|offer\p{L}*)(?!\p{L})/iu;
 /** Asked to be called back, through the chat ("bitte ruft mich zurück", "call me back at …"). */
 const CALL_ME_BACK =
-  /(?<!\p{L})(ruf\p{L}* (mich|uns) (bitte )?(zurück|an)|call (me|us) (back|at|on)|rückruf|get back to me (at|on)|meld\p{L}* (sich|dich|euch) (bitte )?bei mir)(?!\p{L})/iu;
+  /(?<!\p{L})(ruf\p{L}* (mich|uns) (bitte )?(zurück|an)|call (me|us) (back|at|on)|(have|get|let|ask) (charles|him) (to )?(call|ring|phone) (me|us)|rückruf|get back to me (at|on)|meld\p{L}* (sich|dich|euch) (bitte )?bei mir)(?!\p{L})/iu;
 
 /** Files sent with the contact form ("can i attach my logo to the form?"). */
 const FORM_ATTACHMENT =
@@ -619,6 +621,22 @@ const FIX_TIME =
 /** Fed up with the answers ("typisch, nix steht da. lächerlich", "useless"). */
 const FED_UP =
   /(?<!\p{L})(lächerlich|typisch|nutzlos|sinnlos|ridiculous|useless|pathetic|joke|witz|schwach|armselig|unbrauchbar|nix steht da|nothing there)(?!\p{L})/iu;
+/**
+ * The assistant's worth doubted or insulted ("then what's the point of you", "so you basically
+ * know nothing useful", "Deine Antworten sind echt scheiße.").
+ */
+const AT_THE_ASSISTANT =
+  /(?<!\p{L})((you|u) (basically |actually |really )?know nothing|(du )?(weißt|weisst) (ja |eh )?(gar |überhaupt )?nichts|(your|deine|eure) (answers|antworten) (sind|are) (echt |total |so |really |ja |einfach )?(scheiße|scheisse|mist|müll|schlecht|garbage|trash|crap|useless|terrible|awful|bad|schrott))(?!\p{L})/iu;
+const JOKE_ASKED =
+  /(?<!\p{L})(tell|erzähl\p{L}*|know|kennst|make|mach)(?!\p{L}).{0,25}(?<!\p{L})(jokes?|witze?)(?!\p{L})/iu;
+/**
+ * What the assistant is for, asked with doubt ("then what's the point of you", "ok what can you
+ * actually do", "was kannst du denn überhaupt"): who it is and what it answers.
+ */
+const WHAT_YOU_ARE_FOR =
+  /(?<!\p{L})((what'?s|what is) the (point|use) of (you|u|this (chat|bot|thing))|what (do|can) (you|u) (actually|even|really) (know|do|answer)|(wozu|für was|wofür) (bist du|gibt'?s dich|gibt es dich|ist (der|dieser|das) (chat|bot|ding))|was (weißt|weisst|kannst) du (denn |eigentlich )?überhaupt)(?!\p{L})/iu;
+/** A complaint this long is about the assistant; a longer one says more. */
+const FED_UP_MAX_WORDS = 12;
 /** His work shown ("can u show me some of his design work", "zeig mal seine arbeiten"). */
 const SHOW_WORK =
   /(?<!\p{L})(show|see|zeig\p{L}*|seh\p{L}*|anschauen|ansehen)\b.{0,30}\b(his|seine\p{L}*|your|deine|eure)\b.{0,15}\b(work|arbeit\p{L}*|projects?|projekte?|examples?|beispiele?)(?!\p{L})/iu;
@@ -989,6 +1007,37 @@ const NUMBER_ASKED =
 /** No time to keep a site up to date ("und wenn ich keine zeit zum pflegen hab?"). */
 const NO_TIME_TO_EDIT =
   /(?<!\p{L})(((keine|kaum|wenig|nicht die) zeit|no time|(don'?t|do not|won'?t) have (the )?time|too busy)\b.{0,30}\b(pfleg\p{L}*|aktualis\p{L}*|änder\p{L}*|update\p{L}*|maintain\p{L}*|edit\p{L}*|kümmer\p{L}*|change\p{L}*)|(pfleg\p{L}*|aktualis\p{L}*|update\p{L}*|maintain\p{L}*)\b.{0,30}\b(keine zeit|no time|too busy))(?!\p{L})/iu;
+/** His team: its size, working alone, interns or working students. */
+const TEAM =
+  /(?<!\p{L})(how many (people|staff|employees|developers|devs|persons)\b.{0,30}\b(work|working|are there|does he have|has he|would|will|at|in|on)|wie viele (mitarbeiter\p{L}*|leute|personen|angestellte\p{L}*|entwickler\p{L}*)\b.{0,30}\b(arbeit\p{L}*|hat|gibt|sind|bei|würden|an)|team ?size|teamgröße|größe (des|seines) teams|(is he|ist er|arbeitet er|works? he|(er|he|charles) (arbeitet|works|is|ist)) (\p{L}+ ){0,2}(alone|allein\p{L}*|solo|by himself|on his own)|(does he|has he) (have|employ|work with) (a team|employees|staff|anyone|other (people|developers)|subcontractors|freelancers)|hat (er|charles) (ein team|mitarbeiter\p{L}*|angestellte\p{L}*|kollegen)|(take|takes|hire|hires|hiring|employ|employs|nimmt|sucht|stellt) ((er|charles|he) )?(on )?(any |auch )?(interns?|internships?|praktikant\p{L}*|werkstudent\p{L}*|working students?|juniors?|apprentices?|azubis?|auszubildende\p{L}*))(?!\p{L})/iu;
+const INTERNS =
+  /(?<!\p{L})(interns?|internships?|praktik\p{L}*|werkstudent\p{L}*|working students?|apprentices?|azubis?|auszubildende\p{L}*)(?!\p{L})/iu;
+/** A question about his team this long; a longer message says more. */
+const TEAM_MAX_WORDS = 20;
+/** Social networks besides the two the site links. */
+const SOCIAL_NETWORK =
+  /(?<!\p{L})(instagram|insta|facebook|tiktok|twitter|xing|mastodon|bluesky|youtube|threads|snapchat|pinterest)(?!\p{L})/giu;
+const NETWORK_NAMES: Record<string, string> = {
+  insta: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  xing: 'XING',
+};
+const networkName = (found: string): string => {
+  const key = found.toLowerCase();
+  return NETWORK_NAMES[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+};
+/** His profile asked for ("is he on instagram?", "Hat er Instagram?", "his tiktok"). */
+const HIS_PROFILE =
+  /(?<!\p{L})(is he|is charles|has he|does he (have|use)|hat er|hat charles|ist er|ist charles|gibt es (ihn|charles)|his|sein\p{L}*|ihn|him|ihm|folg\p{L}*|follow)(?!\p{L})/iu;
+/** A profile of the visitor's or for their business (marketing work, not his profile). */
+const THEIR_OWN_PROFILE =
+  /(?<!\p{L})(für (uns|mich|unser\p{L}*|mein\p{L}*)|for (us|me|my|our)|our|my|unser\p{L}*|mein\p{L}*|betreu\p{L}*|manage\p{L}*|posts?|kanal|channel|marketing|ads|werbung)(?!\p{L})/iu;
+/** Where else he is online ("wo find ich ihn dann sonst online", "where else can I find him online?"). */
+const FIND_HIM_ONLINE =
+  /(?<!\p{L})((wo|where)\b.{0,25}\b(find\p{L}*|seh\p{L}*|see|follow|folg\p{L}*)\b.{0,15}\b(ihn|him|charles)\b.{0,20}\b(online|im (netz|internet)|on (the )?(web|internet)|social media|sozialen medien))(?!\p{L})/iu;
+/** A question about his profiles this long; a longer message says more. */
+const PROFILE_MAX_WORDS = 15;
 /** Not a client of his yet ("we're not his clients though", "wir sind aber noch gar kein Kunde"). */
 const NOT_A_CLIENT =
   /(?<!\p{L})((noch |gar |aber |ja )*(kein|keine|nicht) (seine |ihre |sein |ihr )?kunden?|(not|aren'?t|isn'?t|never been) (yet )?(one of )?(his |a |an |your )?(existing |current )?(clients?|customers?)|not (a |an )?(existing )?client yet|(doesn'?t|does not|didn'?t|did not) (look after|maintain|manage|host) (our|my|the) (site|website|shop|server|systems?|e-?mail)|betreut (uns|unsere?n? \p{L}+|meine?n? \p{L}+|den \p{L}+|die \p{L}+|das \p{L}+)? ?(aber )?(noch )?(gar )?nicht)(?!\p{L})/iu;
@@ -1975,6 +2024,50 @@ export class BuiltInAssistant {
         };
       }
     }
+    // "Wie viele Mitarbeiter hat Charles Tech?", "does charles take interns?", "ok and how many
+    // people would actually work on our project": the site gives no team size; what it says
+    // of working with him (had "not sure", the business or his studies).
+    if (TEAM.test(message) && words(message) <= TEAM_MAX_WORDS && mayOverride) {
+      const f = this.facts[answer.lang];
+      const direct = this.replyFor(`${OWNER_PREFIX}freelancerVsAgency`, message, answer.lang).text;
+      // A prospect's question gets how working with him goes; a would-be intern's does not.
+      const first = INTERNS.test(message) ? '' : (direct.split(/(?<=[.!?])\s+/)[0] ?? '');
+      const reply = `${fill(PHRASES[answer.lang].teamSize, f)}${first ? ` ${first}` : ''} ${fill(PHRASES[answer.lang].detailsAsk, f)}`;
+      return {
+        reply,
+        lang: answer.lang,
+        outcome: 'handoff',
+        handoff: handoffFor(history),
+        via: 'rule',
+      };
+    }
+    // "Hat er Instagram?", "is he on facebook or tiktok?", "wo find ich ihn sonst online":
+    // the profiles the site links, and that it names no other (had "not sure", LinkedIn alone
+    // or his address).
+    const networks = [...message.matchAll(SOCIAL_NETWORK)].map((m) => networkName(m[0]));
+    if (
+      ((networks.length && HIS_PROFILE.test(message) && !THEIR_OWN_PROFILE.test(message)) ||
+        FIND_HIM_ONLINE.test(message)) &&
+      words(message) <= PROFILE_MAX_WORDS &&
+      mayOverride
+    ) {
+      const f = this.facts[answer.lang];
+      const profiles = [
+        f.contact.linkedin && `LinkedIn (${f.contact.linkedin})`,
+        f.contact.github && `GitHub (${f.contact.github})`,
+      ].filter(Boolean);
+      const p = PHRASES[answer.lang];
+      if (profiles.length) {
+        const names = [...new Set(networks)];
+        const reply = [
+          fill(p.profiles, f, { profiles: list(profiles, answer.lang) }),
+          names.length ? fill(p.noOtherProfile, f, { networks: listOr(names, answer.lang) }) : '',
+        ]
+          .join(' ')
+          .trim();
+        return { reply, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
     // "Ich gebe Nachhilfe, bin alleine. Lohnt sich für mich überhaupt eine Website?": whether a
     // business this small is one for him, whatever kind of work a word of it names.
     if (
@@ -2079,8 +2172,32 @@ export class BuiltInAssistant {
         return { reply: kept, lang: answer.lang, outcome: 'answered', via: 'rule' };
       }
     }
-    // "typisch, nix steht da. lächerlich" answered with a greeting: the complaint's answer.
-    if (this.chatter[answer.lang].has(normalized(answer.reply)) && FED_UP.test(message)) {
+    // "typisch, nix steht da. lächerlich" answered with a greeting, "then what's the point of
+    // you" declined, "Deine Antworten sind echt scheiße." not understood (judged weak on sets
+    // bc-be): the complaint's answer, sorry, what it answers and the handoff.
+    // "so you basically know nothing" is no visitor knowing nothing of technology.
+    const fedUp =
+      words(message) <= FED_UP_MAX_WORDS &&
+      (AT_THE_ASSISTANT.test(message) ||
+        // "tell me a joke" is a request to decline; "ballpark? come on don't be useless" a question.
+        (FED_UP.test(message) &&
+          !JOKE_ASKED.test(message) &&
+          !message.includes('?') &&
+          (UNSURE.has(answer.via) || this.declines[answer.lang].has(normalized(answer.reply)))));
+    if (
+      WHAT_YOU_ARE_FOR.test(message) &&
+      words(message) <= FED_UP_MAX_WORDS &&
+      !OWN_RULES.has(answer.via)
+    ) {
+      const self = this.replyFor('self', message, answer.lang);
+      if (self.text && !same(answer.reply, self.text)) {
+        return { reply: self.text, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
+    }
+    if (
+      (this.chatter[answer.lang].has(normalized(answer.reply)) && FED_UP.test(message)) ||
+      (fedUp && !OWN_RULES.has(answer.via))
+    ) {
       const sorry = this.replyFor('complaint', message, answer.lang);
       if (sorry.text) {
         return this.passedOn(sorry.text, answer.lang, history);

@@ -94,6 +94,12 @@ export interface Phrases {
   automated: string;
   spamCheck: string;
   notStored: string;
+  /** The site gives no team size. */
+  teamSize: string;
+  /** The profiles the site links ("LinkedIn (…) and GitHub (…)"). */
+  profiles: string;
+  /** The networks asked for that the site does not name. */
+  noOtherProfile: string;
   /** Not a client yet, with trouble that is not a site: no obstacle, and how to reach him now. */
   notAClient: string;
   /** A further line of the privacy notice, after a passage of it. */
@@ -355,6 +361,10 @@ export const PHRASES: Record<Language, Phrases> = {
     automated: 'The [{privacy}]({privacyLink}) says: {line}.',
     notStored: 'The [{privacy}]({privacyLink}) says: {line}.',
     alsoSays: 'It also says: {line}',
+    teamSize:
+      "The site gives no team size and doesn't say whether {short} works with others or takes on interns: it presents him as a freelancer.",
+    profiles: 'The site links {short} on {profiles}.',
+    noOtherProfile: "It doesn't mention {networks}.",
     notAClient:
       "That's no obstacle: {short} also looks after the systems people already have, whoever set them up. Call him at {phone} or e-mail {email} straight away.",
     chatAdvice:
@@ -670,6 +680,10 @@ export const PHRASES: Record<Language, Phrases> = {
     automated: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
     notStored: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
     alsoSays: 'Außerdem: {line}',
+    teamSize:
+      'Eine Teamgröße nennt die Website nicht, auch nicht, ob {short} mit anderen arbeitet oder Praktikanten nimmt: Sie stellt ihn als Freiberufler vor.',
+    profiles: 'Die Website verlinkt {short} auf {profiles}.',
+    noOtherProfile: '{networks} erwähnt sie nicht.',
     notAClient:
       'Das ist kein Hindernis: {short} kümmert sich auch um Systeme, die schon da sind, egal wer sie eingerichtet hat. Rufen Sie ihn sofort unter {phone} an oder schreiben Sie an {email}.',
     chatAdvice:

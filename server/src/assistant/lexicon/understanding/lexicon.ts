@@ -519,8 +519,11 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: '',
   },
   marketing: {
-    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|(does|do|offer\w*|mach\w*|biete\w*|manage\w*|betreu\w*)\b[^.?!]{0,30}social[- ]?media|social[- ]?media[- ]?(kan(ä|a)le|channels?|accounts?|profile)|marketing|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?(?![- ]?(sign|anmeld|form|abo\b|abonn|registr))|influencer)\b/i,
+    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|(does|do|offer\w*|mach\w*|biete\w*|manage\w*|betreu\w*)\b[^.?!]{0,30}social[- ]?media|social[- ]?media[- ]?(kan(ä|a)le|channels?|accounts?|profile)|(instagram|insta|facebook|tiktok|linkedin|youtube|pinterest)[- ]?(posts?|beitr(ä|a)ge?|kan(ä|a)le?|channels?|accounts?|ads|werbung|reels?|stories|content|marketing)|(posts?|beitr(ä|a)ge|reels|stories)\b[^.?!]{0,20}\b(instagram|insta|facebook|tiktok|linkedin)|marketing|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?(?![- ]?(sign|anmeld|form|abo\b|abonn|registr))|influencer)\b/i,
     offered: /\b(social media|marketing|advertising|werbung|google ads|newsletters?)\b/i,
+    // "kann er unsere instagram-posts auf der website anzeigen?" asks for a connection to a tool.
+    unless:
+      /\b(show|display|embed\w*|feed|einbind\w*|einbett\w*|anzeig\w*)\b.{0,40}\b(instagram|insta|facebook|tiktok|youtube)\b|\b(instagram|insta|facebook|tiktok|youtube)\b.{0,40}\b(show|display|embed\w*|einbind\w*|einbett\w*|anzeig\w*)\b/i,
     name: { en: 'social media or marketing', de: 'Social Media oder Marketing' },
     near: 'search suchmaschinen',
   },
