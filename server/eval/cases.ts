@@ -9170,6 +9170,47 @@ export const CASES: EvalCase[] = [
     says: [/Tools und Dienste, die Sie bereits nutzen/],
     never: [/Social Media oder Marketing nicht/],
   }),
+  // This site's form failing: the owner's answer on form trouble, not on a hacked site (sets
+  // bc, bd: judged weak).
+  q({
+    id: 'form-ate-my-message-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'your contact form just lost my whole message!!! i typed for 20 minutes',
+    says: [/try again/, /hello@charles-tech\.example/],
+    never: [/restore a clean version/],
+  }),
+  q({
+    id: 'their-booking-form-is-theirs-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'URGENT our booking form shows customers an error since this morning!!',
+    says: [/\+49 123 4567890/],
+    never: [/what you typed stays in the form/],
+  }),
+  // After urgent trouble: call, else e-mail, no promised response time (sets bc-be: "not
+  // sure", his number again or how long a new site takes).
+  q({
+    id: 'urgent-phone-off-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['NOTFALL!! unser onlineshop ist seit einer stunde offline'],
+    ask: 'und wenn er nicht rangeht?',
+    says: [/schreiben Sie an hello@charles-tech\.example/, /verspricht er nicht/],
+  }),
+  q({
+    id: 'urgent-how-long-to-fix-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['help!! our website has been down since 7am'],
+    ask: 'will he manage to fix it today?',
+    says: [/can't promise a response time/],
+    never: [/texts and photos/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -1012,8 +1012,20 @@ const TEAM =
   /(?<!\p{L})(how many (people|staff|employees|developers|devs|persons)\b.{0,30}\b(work|working|are there|does he have|has he|would|will|at|in|on)|wie viele (mitarbeiter\p{L}*|leute|personen|angestellte\p{L}*|entwickler\p{L}*)\b.{0,30}\b(arbeit\p{L}*|hat|gibt|sind|bei|würden|an)|team ?size|teamgröße|größe (des|seines) teams|(is he|ist er|arbeitet er|works? he|(er|he|charles) (arbeitet|works|is|ist)) (\p{L}+ ){0,2}(alone|allein\p{L}*|solo|by himself|on his own)|(does he|has he) (have|employ|work with) (a team|employees|staff|anyone|other (people|developers)|subcontractors|freelancers)|hat (er|charles) (ein team|mitarbeiter\p{L}*|angestellte\p{L}*|kollegen)|(take|takes|hire|hires|hiring|employ|employs|nimmt|sucht|stellt) ((er|charles|he) )?(on )?(any |auch )?(interns?|internships?|praktikant\p{L}*|werkstudent\p{L}*|working students?|juniors?|apprentices?|azubis?|auszubildende\p{L}*))(?!\p{L})/iu;
 const INTERNS =
   /(?<!\p{L})(interns?|internships?|praktik\p{L}*|werkstudent\p{L}*|working students?|apprentices?|azubis?|auszubildende\p{L}*)(?!\p{L})/iu;
+/** A way to reach him named ("his number again", "e-mail", "is that a mobile number?"). */
+const A_CHANNEL =
+  /(?<!\p{L})(number|nummer|\p{L}*nummer|e-?mail\p{L}*|mail|adress\p{L}*|address|phone|telefon\p{L}*|handy|mobile)(?!\p{L})/iu;
+/** A follow-up this long after urgent trouble asks about reaching him; a longer one says more. */
+const URGENT_FOLLOW_UP_MAX_WORDS = 15;
 /** A question about his team this long; a longer message says more. */
 const TEAM_MAX_WORDS = 20;
+/** This site's contact form failing ("the contact form gives me an error", "Euer Formular funktioniert nicht"). */
+const THIS_FORM_FAILED =
+  /(?<!\p{L})((your|ur|the|this|euer|eure|euren|ihr|ihre|das|dein|deine|dieses) (\p{L}+ )?(contact ?form|kontaktformular|form|formular)(?!\p{L}).{0,50}(?<!\p{L})(ate|eaten|lost|swallowed|verschluckt|verloren|error|fehler\p{L}*|funktioniert (nicht|nich)|geht (nicht|nich)|kaputt|broken|(doesn'?t|does not|won'?t|will not) (work|send|submit)|not (working|sending)|failed|fails|hängt)|(error|fehler\p{L}*)(?!\p{L}).{0,40}(?<!\p{L})(your|ur|the|this|euer|eurem|ihrem|im|dem|deinem|diesem) (\p{L}+ )?(contact ?form|kontaktformular|formular|form))(?!\p{L})/iu;
+/** The visitor's own form ("our booking form is showing customers an error"). */
+const THEIR_FORM =
+  /(?<!\p{L})(our|my|unser\p{L}*|mein\p{L}*|meinem|their|ihr)\s+(\p{L}+\s+)?(\p{L}*form|\p{L}*formular)(?!\p{L})|(booking|order|bestell|buchungs|anmelde)\p{L}*\s*-?(form|formular)/iu;
+const FORM_TROUBLE = `${OWNER_PREFIX}formTrouble`;
 /** Social networks besides the two the site links. */
 const SOCIAL_NETWORK =
   /(?<!\p{L})(instagram|insta|facebook|tiktok|twitter|xing|mastodon|bluesky|youtube|threads|snapchat|pinterest)(?!\p{L})/giu;
@@ -2024,6 +2036,61 @@ export class BuiltInAssistant {
         };
       }
     }
+    // "sein handy ist aus. und jetzt??", "soll ich ihm lieber über das kontaktformular
+    // schreiben?", "schafft er das heute noch?" after urgent trouble (had "not sure", his
+    // number again or how long a new site takes; judged weak or bad on sets bc-be): call, else
+    // e-mail, and no promised response time, as the owner's answer for urgent help says.
+    const troubleBefore = history
+      .slice(0, -1)
+      .filter((m) => m.role === 'user')
+      .slice(-TROUBLE_TURNS)
+      .some((m) => isUrgent(m.content));
+    // "und wenn ich anrufe geht er sofort ran?" had his number again; "nummer nochmal bitte"
+    // asks for it.
+    const contactAgain =
+      !A_CHANNEL.test(message) &&
+      [this.phone, this.email, this.contact].some(
+        (given) => given[answer.lang] && answer.reply.startsWith(given[answer.lang]),
+      );
+    if (
+      troubleBefore &&
+      this.hasUrgentHelp[answer.lang] &&
+      words(message) <= URGENT_FOLLOW_UP_MAX_WORDS &&
+      !OWN_RULES.has(answer.via) &&
+      !NOT_A_CLIENT.test(message) &&
+      // What the rules for a not-sure reading answer themselves ("die seite hat aber nicht er
+      // gemacht sondern mein neffe": taking over a site someone else built).
+      ![BUILT_BY_OTHERS, PRICE_RANGE, CONTENT_READY, UNTIL_DELETED, WHEN_HE_REPLIES].some((rule) =>
+        rule.test(message),
+      ) &&
+      !fromElsewhere(message) &&
+      (answer.outcome === 'notSure' ||
+        contactAgain ||
+        answer.reply.startsWith(
+          this.replyFor(`${OWNER_PREFIX}timeline`, message, answer.lang).text.slice(0, 40) ||
+            '\u0000',
+        ))
+    ) {
+      const f = this.facts[answer.lang];
+      // "should we take the site offline ourselves?": the site does not say; Charles does.
+      const reply = `${answer.outcome === 'notSure' ? `${fill(PHRASES[answer.lang].forHim, f)} ` : ''}${fill(
+        PHRASES[answer.lang].urgentFollowUp,
+        f,
+        { phone: f.contact.phone, email: f.contact.email },
+      )}`;
+      if (
+        f.contact.phone &&
+        !same(history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content, reply)
+      ) {
+        return {
+          reply,
+          lang: answer.lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'rule',
+        };
+      }
+    }
     // "Wie viele Mitarbeiter hat Charles Tech?", "does charles take interns?", "ok and how many
     // people would actually work on our project": the site gives no team size; what it says
     // of working with him (had "not sure", the business or his studies).
@@ -2890,6 +2957,15 @@ export class BuiltInAssistant {
         return { reply, lang, outcome: 'answered', via: 'identity' };
       }
       return { reply, lang, outcome: 'answered', via: 'identity' };
+    }
+    // "your stupid contact form just ate my message", "Euer Formular funktioniert nicht!!!": this
+    // site's form failing is the owner's answer on form trouble, not on a hacked site (judged
+    // weak on set bc and bd).
+    if (THIS_FORM_FAILED.test(message) && !THEIR_FORM.test(message)) {
+      const trouble = this.composer.reply({ ...reading, intents: [FORM_TROUBLE] }, lang);
+      if (trouble.text) {
+        return { reply: trouble.text, lang, outcome: 'answered', via: 'urgent' };
+      }
     }
     // "seit gestern kommen keine Mails mehr an, das ist kritisch": the owner's answer for urgent
     // help, with the handoff, whatever topic a word of it also names.

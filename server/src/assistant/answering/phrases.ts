@@ -94,6 +94,10 @@ export interface Phrases {
   automated: string;
   spamCheck: string;
   notStored: string;
+  /** The site does not say: a question for him. */
+  forHim: string;
+  /** After urgent trouble: call, else e-mail, and no promised response time. */
+  urgentFollowUp: string;
   /** The site gives no team size. */
   teamSize: string;
   /** The profiles the site links ("LinkedIn (…) and GitHub (…)"). */
@@ -361,6 +365,9 @@ export const PHRASES: Record<Language, Phrases> = {
     automated: 'The [{privacy}]({privacyLink}) says: {line}.',
     notStored: 'The [{privacy}]({privacyLink}) says: {line}.',
     alsoSays: 'It also says: {line}',
+    forHim: "The site doesn't say – that's one for {short}.",
+    urgentFollowUp:
+      "For anything urgent, call {short} at {phone}; if he doesn't pick up, e-mail {email}. He can't promise a response time or round-the-clock availability, but he gets back to you as soon as he can.",
     teamSize:
       "The site gives no team size and doesn't say whether {short} works with others or takes on interns: it presents him as a freelancer.",
     profiles: 'The site links {short} on {profiles}.',
@@ -680,6 +687,9 @@ export const PHRASES: Record<Language, Phrases> = {
     automated: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
     notStored: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
     alsoSays: 'Außerdem: {line}',
+    forHim: 'Das sagt die Website nicht – das beantwortet Ihnen {short}.',
+    urgentFollowUp:
+      'Bei allem Dringenden rufen Sie {short} unter {phone} an; geht er nicht ran, schreiben Sie an {email}. Eine Reaktionszeit oder Erreichbarkeit rund um die Uhr verspricht er nicht, er meldet sich aber so bald wie möglich.',
     teamSize:
       'Eine Teamgröße nennt die Website nicht, auch nicht, ob {short} mit anderen arbeitet oder Praktikanten nimmt: Sie stellt ihn als Freiberufler vor.',
     profiles: 'Die Website verlinkt {short} auf {profiles}.',
