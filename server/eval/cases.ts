@@ -9211,6 +9211,25 @@ export const CASES: EvalCase[] = [
     says: [/can't promise a response time/],
     never: [/texts and photos/],
   }),
+  // What is kept about the visitor: the rights and how to use them (set bd: the form's
+  // retention, judged bad).
+  q({
+    id: 'what-is-stored-about-me-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Welche Daten haben Sie eigentlich über mich gespeichert?',
+    says: [/hello@charles-tech\.example/, /Rechte/],
+  }),
+  // "Internetseite" is a site ("brauch internetseite für mein geschäft" had a decline).
+  q({
+    id: 'internetseite-is-a-site-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'ich brauch ne internetseite für meine schneiderei, was muss ich da machen',
+    never: [/Dabei kann ich leider nicht helfen/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

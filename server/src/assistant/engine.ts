@@ -381,7 +381,7 @@ function ownTopics(message: string): string[] {
 
 /** A site, page, shop or web app. */
 const SITE_WORD =
-  /(?<!\p{L})(web)?(sites?|seiten?|seitn|homepages?|landing ?pages?|landingpages?|galerie|gallery|online ?shops?|webshops?|web ?apps?)(?!\p{L})/iu;
+  /(?<!\p{L})(web|internet|home)?(sites?|seiten?|seitn|homepages?|landing ?pages?|landingpages?|galerie|gallery|online ?shops?|webshops?|web ?apps?)(?!\p{L})/iu;
 /** The visitor wanting one for themselves: "I need", "brauch ne", "für mich", "our". */
 const OWN_NEED =
   /(?<!\p{L})(i|we|ich|wir|mir|mich|my|our|mein\p{L}*|unser\p{L}*|brauch\p{L}*|need\p{L}*|want|will|möchte\p{L}*|such\p{L}*|looking for)(?!\p{L})/iu;
@@ -1007,6 +1007,9 @@ const NUMBER_ASKED =
 /** No time to keep a site up to date ("und wenn ich keine zeit zum pflegen hab?"). */
 const NO_TIME_TO_EDIT =
   /(?<!\p{L})(((keine|kaum|wenig|nicht die) zeit|no time|(don'?t|do not|won'?t) have (the )?time|too busy)\b.{0,30}\b(pfleg\p{L}*|aktualis\p{L}*|änder\p{L}*|update\p{L}*|maintain\p{L}*|edit\p{L}*|kümmer\p{L}*|change\p{L}*)|(pfleg\p{L}*|aktualis\p{L}*|update\p{L}*|maintain\p{L}*)\b.{0,30}\b(keine zeit|no time|too busy))(?!\p{L})/iu;
+/** What is kept about the visitor, to be told ("was hat er über mich gespeichert?", "what data do you have on me"). */
+const ABOUT_ME_STORED =
+  /(?<!\p{L})((was|welche (daten|infos|informationen))(?!\p{L}).{0,40}(?<!\p{L})(über mich|von mir)(?!\p{L}).{0,30}(?<!\p{L})(gespeichert|gesammelt|weiß|weiss|hat|habt|haben|speichert|vorliegt|vorliegen|liegen)|(what|which) (data|information|info|personal data)?(?!\p{L}).{0,30}(?<!\p{L})(about me|on me|of mine)(?!\p{L}).{0,30}(?<!\p{L})(stored|kept|saved|has|have|holds?|collected|keeps?)|(what|which)(?!\p{L}).{1,40}(?<!\p{L})(stored|kept|saved|have|has|hold|holds|keep|keeps|know|knows|collected)(?!\p{L}).{0,20}(?<!\p{L})(about me|on me)|(selbstauskunft|datenauskunft|auskunftsersuchen|auskunft über (meine|die) daten)|(subject )?access request)(?!\p{L})/iu;
 /** His team: its size, working alone, interns or working students. */
 const TEAM =
   /(?<!\p{L})(how many (people|staff|employees|developers|devs|persons)\b.{0,30}\b(work|working|are there|does he have|has he|would|will|at|in|on)|wie viele (mitarbeiter\p{L}*|leute|personen|angestellte\p{L}*|entwickler\p{L}*)\b.{0,30}\b(arbeit\p{L}*|hat|gibt|sind|bei|würden|an)|team ?size|teamgröße|größe (des|seines) teams|(is he|ist er|arbeitet er|works? he|(er|he|charles) (arbeitet|works|is|ist)) (\p{L}+ ){0,2}(alone|allein\p{L}*|solo|by himself|on his own)|(does he|has he) (have|employ|work with) (a team|employees|staff|anyone|other (people|developers)|subcontractors|freelancers)|hat (er|charles) (ein team|mitarbeiter\p{L}*|angestellte\p{L}*|kollegen)|(take|takes|hire|hires|hiring|employ|employs|nimmt|sucht|stellt) ((er|charles|he) )?(on )?(any |auch )?(interns?|internships?|praktikant\p{L}*|werkstudent\p{L}*|working students?|juniors?|apprentices?|azubis?|auszubildende\p{L}*))(?!\p{L})/iu;
@@ -1937,6 +1940,19 @@ export class BuiltInAssistant {
         outcome: 'answered',
         via: 'privacy',
       };
+    }
+    // "Ich will wissen, was Charles über mich gespeichert hat. Wie stelle ich das an?" (had the
+    // form's retention, judged bad on set bd): the rights and how to use them.
+    if (
+      ABOUT_ME_STORED.test(message) &&
+      !OWN_RULES.has(answer.via) &&
+      words(message) < ENQUIRY_MIN_WORDS &&
+      !isUrgent(message)
+    ) {
+      const rights = this.replyFor('dataRights', message, answer.lang).text;
+      if (rights && !answer.reply.startsWith(rights.slice(0, 40))) {
+        return { reply: rights, lang: answer.lang, outcome: 'answered', via: 'privacy' };
+      }
     }
     // "und beschweren?" after the rights, "and in his email inbox?" after the 180 days, "what
     // about when I click the linkedin link": what the privacy notice says of it.
