@@ -9230,6 +9230,27 @@ export const CASES: EvalCase[] = [
     ask: 'ich brauch ne internetseite für meine schneiderei, was muss ich da machen',
     never: [/Dabei kann ich leider nicht helfen/],
   }),
+  // A customer database offered to the chat (set bf: the SQL skill, judged bad).
+  q({
+    id: 'paste-customer-database-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'can I paste our whole client database in here so you see the fields?',
+    says: [/do not enter any sensitive personal data/],
+    never: [/SQL/],
+  }),
+  // A big or long project is not "no business is too small" (set bf: judged bad).
+  q({
+    id: 'big-project-is-not-too-small-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Macht er auch kleine Websites für Vereine?'],
+    ask: 'Und auch für ein großes Projekt über acht Monate?',
+    says: [/größeres oder längeres Projekt/],
+    never: [/zu klein/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -490,7 +490,7 @@ const GIVE_HERE =
 const TO_THIS_CHAT =
   /(?<!\p{L})(you|u|dir|ihnen|euch|here|hier|hier ?rein|(in|into|to) (the|this) chat|in den chat|im chat|in diesen chat|ins chat\p{L}*|chatfenster)(?!\p{L})/iu;
 const SENSITIVE =
-  /(?<!\p{L})(sensib\p{L}*|sensitive|personal data|personenbezogen\p{L}*|persönliche daten|gesundheits\p{L}*|health \p{L}+|medical \p{L}+|medizinisch\p{L}*|befund\p{L}*|diagnos\p{L}*|arztbrief\p{L}*|(versicherten|versicherungs|kunden|steuer|konto|kreditkarten|sozialversicherungs|ausweis|patienten|mitglieds)\p{L}*nummer|\p{L}*daten|\p{L}*liste|(customer|client|member|patient|mailing) (list|data|details|records)|passw(or)?(d|t)\p{L}*|iban|bank ?(details|daten|verbindung)|credit card|kreditkart\p{L}*|ausweis\p{L}*|tax id|social security|(the|my|our|these|meine?n?|unsere?n?|die) (details|data|unterlagen|documents?|dokumente?|files?|dateien|list|records))(?!\p{L})/iu;
+  /(?<!\p{L})(sensib\p{L}*|sensitive|personal data|personenbezogen\p{L}*|persönliche daten|gesundheits\p{L}*|health \p{L}+|medical \p{L}+|medizinisch\p{L}*|befund\p{L}*|diagnos\p{L}*|arztbrief\p{L}*|(versicherten|versicherungs|kunden|steuer|konto|kreditkarten|sozialversicherungs|ausweis|patienten|mitglieds)\p{L}*nummer|\p{L}*daten|\p{L}*liste|(customer|client|member|patient|mailing|kunden|patienten|mitglieder) ?(lists?|data|details|records|database|databases|datenbank)|passw(or)?(d|t)\p{L}*|iban|bank ?(details|daten|verbindung)|credit card|kreditkart\p{L}*|ausweis\p{L}*|tax id|social security|(the|my|our|these|meine?n?|unsere?n?|die) (\p{L}+ )?(details|data|database|datenbank|unterlagen|documents?|dokumente?|files?|dateien|list|records))(?!\p{L})/iu;
 /** The contact form or mail: where such data may go ("kann ich die unterlagen per mail schicken?"). */
 const FORM_OR_MAIL =
   /(?<!\p{L})(form|formular\p{L}*|kontaktformular|e-?mail\p{L}*|mail)(?!\p{L})/iu;
@@ -1010,6 +1010,15 @@ const NO_TIME_TO_EDIT =
 /** What is kept about the visitor, to be told ("was hat er über mich gespeichert?", "what data do you have on me"). */
 const ABOUT_ME_STORED =
   /(?<!\p{L})((was|welche (daten|infos|informationen))(?!\p{L}).{0,40}(?<!\p{L})(über mich|von mir)(?!\p{L}).{0,30}(?<!\p{L})(gespeichert|gesammelt|weiß|weiss|hat|habt|haben|speichert|vorliegt|vorliegen|liegen)|(what|which) (data|information|info|personal data)?(?!\p{L}).{0,30}(?<!\p{L})(about me|on me|of mine)(?!\p{L}).{0,30}(?<!\p{L})(stored|kept|saved|has|have|holds?|collected|keeps?)|(what|which)(?!\p{L}).{1,40}(?<!\p{L})(stored|kept|saved|have|has|hold|holds|keep|keeps|know|knows|collected)(?!\p{L}).{0,20}(?<!\p{L})(about me|on me)|(selbstauskunft|datenauskunft|auskunftsersuchen|auskunft über (meine|die) daten)|(subject )?access request)(?!\p{L})/iu;
+/** A big or long project ("ein großes Projekt über sechs Monate", "a large enterprise"). */
+const BIG =
+  /(?<!\p{L})(gro(ß|ss)\p{L}*|big|bigger|large|larger|huge|riesig\p{L}*|enterprise|konzern\p{L}*|long-term|langfristig\p{L}*|(sechs|zwölf|six|twelve|\d+) (monate|months))(?!\p{L})/iu;
+/** A big or long project asked about ("Und auch für ein großes Projekt über acht Monate?"). */
+const BIG_PROJECT =
+  /(?<!\p{L})((gro(ß|ss)\p{L}*|big|bigger|large|larger|huge|lang\p{L}*|long|longer) (\p{L}+ ){0,2}(projekt\p{L}*|projects?|auftr(a|ä)g\p{L}*|jobs?|contracts?)|(projekt\p{L}*|projects?|auftrag|contract) (über|for|of|von) (\d+|sechs|acht|zwölf|six|eight|twelve) (monate\p{L}*|months?))(?!\p{L})/iu;
+const BIG_PROJECT_MAX_WORDS = 15;
+/** Small after all ("a big deal for a small shop"). */
+const LITTLE = /(?<!\p{L})(klein\p{L}*|small|tiny|winzig\p{L}*)(?!\p{L})/iu;
 /** His team: its size, working alone, interns or working students. */
 const TEAM =
   /(?<!\p{L})(how many (people|staff|employees|developers|devs|persons)\b.{0,30}\b(work|working|are there|does he have|has he|would|will|at|in|on)|wie viele (mitarbeiter\p{L}*|leute|personen|angestellte\p{L}*|entwickler\p{L}*)\b.{0,30}\b(arbeit\p{L}*|hat|gibt|sind|bei|würden|an)|team ?size|teamgröße|größe (des|seines) teams|(is he|ist er|arbeitet er|works? he|(er|he|charles) (arbeitet|works|is|ist)) (\p{L}+ ){0,2}(alone|allein\p{L}*|solo|by himself|on his own)|(does he|has he) (have|employ|work with) (a team|employees|staff|anyone|other (people|developers)|subcontractors|freelancers)|hat (er|charles) (ein team|mitarbeiter\p{L}*|angestellte\p{L}*|kollegen)|(take|takes|hire|hires|hiring|employ|employs|nimmt|sucht|stellt) ((er|charles|he) )?(on )?(any |auch )?(interns?|internships?|praktikant\p{L}*|werkstudent\p{L}*|working students?|juniors?|apprentices?|azubis?|auszubildende\p{L}*))(?!\p{L})/iu;
@@ -2106,6 +2115,23 @@ export class BuiltInAssistant {
           via: 'rule',
         };
       }
+    }
+    // "Auch für ein großes Projekt über sechs Monate?" (had "Kein Unternehmen ist zu klein.",
+    // judged bad on set bf): the site names whom he works for, not how big a project he takes.
+    const small = this.replyFor(SMALL_BUSINESS, message, answer.lang).text;
+    if (
+      ((small && same(answer.reply, small) && BIG.test(message) && !LITTLE.test(message)) ||
+        (BIG_PROJECT.test(message) && words(message) <= BIG_PROJECT_MAX_WORDS)) &&
+      !OWN_RULES.has(answer.via) &&
+      words(message) < ENQUIRY_MIN_WORDS
+    ) {
+      return {
+        reply: fill(PHRASES[answer.lang].bigProject, this.facts[answer.lang]),
+        lang: answer.lang,
+        outcome: 'handoff',
+        handoff: handoffFor(history),
+        via: 'rule',
+      };
     }
     // "Wie viele Mitarbeiter hat Charles Tech?", "does charles take interns?", "ok and how many
     // people would actually work on our project": the site gives no team size; what it says

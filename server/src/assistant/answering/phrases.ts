@@ -94,6 +94,8 @@ export interface Phrases {
   automated: string;
   spamCheck: string;
   notStored: string;
+  /** A big or long project: the site does not say whether he takes one on. */
+  bigProject: string;
   /** The site does not say: a question for him. */
   forHim: string;
   /** After urgent trouble: call, else e-mail, and no promised response time. */
@@ -365,6 +367,8 @@ export const PHRASES: Record<Language, Phrases> = {
     automated: 'The [{privacy}]({privacyLink}) says: {line}.',
     notStored: 'The [{privacy}]({privacyLink}) says: {line}.',
     alsoSays: 'It also says: {line}',
+    bigProject:
+      "Whether {short} takes on a bigger or longer project, the site doesn't say – ask him through the [{contact}]({contactLink}).",
     forHim: "The site doesn't say – that's one for {short}.",
     urgentFollowUp:
       "For anything urgent, call {short} at {phone}; if he doesn't pick up, e-mail {email}. He can't promise a response time or round-the-clock availability, but he gets back to you as soon as he can.",
@@ -687,6 +691,8 @@ export const PHRASES: Record<Language, Phrases> = {
     automated: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
     notStored: 'Die [{privacy}]({privacyLink}) sagt: {line}.',
     alsoSays: 'Außerdem: {line}',
+    bigProject:
+      'Ob {short} ein größeres oder längeres Projekt übernimmt, sagt die Website nicht – fragen Sie ihn über das [{contact}]({contactLink}).',
     forHim: 'Das sagt die Website nicht – das beantwortet Ihnen {short}.',
     urgentFollowUp:
       'Bei allem Dringenden rufen Sie {short} unter {phone} an; geht er nicht ran, schreiben Sie an {email}. Eine Reaktionszeit oder Erreichbarkeit rund um die Uhr verspricht er nicht, er meldet sich aber so bald wie möglich.',
