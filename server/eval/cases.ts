@@ -9251,6 +9251,58 @@ export const CASES: EvalCase[] = [
     says: [/größeres oder längeres Projekt/],
     never: [/zu klein/],
   }),
+  // Guards from the session's review: ordinary messages the new checks must leave alone.
+  q({
+    id: 'how-long-a-project-is-the-timeline-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'How long does a project take?',
+    says: [/texts and photos/],
+    never: [/bigger or longer projects/],
+  }),
+  q({
+    id: 'details-here-is-the-relay-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'Can I give you my details here?',
+    never: [/sensitive personal data/],
+  }),
+  q({
+    id: 'if-you-know-nothing-is-no-tech-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'What if you know nothing about computers?',
+    says: [/plain language/],
+    never: [/Sorry that I couldn't help/],
+  }),
+  q({
+    id: 'people-using-a-booking-system-is-no-team-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'How many people can use the booking system at the same time?',
+    never: [/no team size/],
+  }),
+  q({
+    id: 'share-the-price-info-is-no-privacy-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'Can you share the info about prices?',
+    never: [/privacy notice/],
+  }),
+  q({
+    id: 'form-on-their-site-is-urgent-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: "URGENT: the contact form on our website is broken, customers can't reach us!",
+    says: [/\+49 123 4567890/],
+    never: [/what you typed stays in the form/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -435,12 +435,12 @@ const ABOUT_RIGHTS =
 /** How long the owner keeps mail ("and in his email inbox?", "wie lang hebt er die auf?"). */
 const MAILBOX_KEPT =
   /(?<!\p{L})((six|6|sechs) (years|jahre)|(e-?mail|mail)(?!\p{L})\p{L}*.{0,40}(?<!\p{L})(delet\p{L}*|lösch\p{L}*)|in (his|seinem|dem|the|your|ihrem|deinem) (e-?mail[- ]?)?(inbox|mailbox|postfach)|((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach)\b.{0,60}\b(keep|kept|keeps|aufheb\p{L}*|hebt\b.{0,20}\bauf|aufbewahr\p{L}*)|(keep|kept|keeps|aufheb\p{L}*|aufbewahr\p{L}*)\b.{0,60}\b((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach))(?!\p{L})/iu;
+/** Privacy passages that answer a question whole, not beside a privacy answer. */
+const WHOLE_PASSAGES: ReadonlySet<string> = new Set(['whereStored', 'chatAdvice', 'passedOn']);
 /**
  * Where data is kept, by country or server ("speichert ihr meine daten in den USA?", "where is
  * that database, which country?"): the notice names the website's own server, not a country.
  */
-/** Privacy passages that answer a question whole, not beside a privacy answer. */
-const WHOLE_PASSAGES: ReadonlySet<string> = new Set(['whereStored', 'chatAdvice', 'passedOn']);
 const WHERE_STORED = [
   /(?<!\p{L})((which|what|welche\p{L}*) (country|land)|usa|us|america|amerika|eu|europe|europa|germany|deutschland|ausland|abroad|eea|ewr|(where|wo)\b.{0,30}\b(server|database|datenbank|gehostet|hosted|stored|kept|gespeichert|gelagert))(?!\p{L})/iu,
   /(?<!\p{L})(server|database|datenbank|data|daten|stored|store|stores|speicher\p{L}*|gespeichert|hosted|gehostet)(?!\p{L})/iu,
@@ -467,13 +467,19 @@ const SOLD_OR_SHARED =
   /(?<!\p{L})(shared?|sharing|sells?|sold|selling|pass(es|ed)? (it |them |that |this )?on|passed along|hand(s|ed)? (it |them )?over|weiter(geb\p{L}*|gegeben|verkauf\p{L}*|geleitet|leiten|gereicht)|gibt\b.{0,30}\bweiter|verkauf\p{L}*)(?!\p{L})/iu;
 /** The visitor's data ("my number", "meine Daten", "die Angaben"), its owner named. */
 const THEIR_DETAILS =
-  /(?<!\p{L})(my|our|meine?[nrms]?|unsere?[nrms]?|die|the) (\p{L}+ )?(data|daten|\p{L}*nummer|(phone )?number|e-?mail( address)?|e-?mail-?adresse|adresse|address|details|info|infos|information|angaben|kontaktdaten)(?!\p{L})/iu;
+  /(?<!\p{L})(my|our|meine?[nrms]?|unsere?[nrms]?) (\p{L}+ )?(data|daten|\p{L}*nummer|(phone )?number|e-?mail( address)?|e-?mail-?adresse|adresse|address|details|info|infos|information|angaben|kontaktdaten)(?!\p{L})/iu;
+/** Data of any kind ("die nummer", "the data"), with others named as recipients. */
+const DATA_NOUN =
+  /(?<!\p{L})(data|daten|\p{L}*nummer|number|e-?mail( address)?|e-?mail-?adresse|adresse|address|details|angaben|kontaktdaten)(?!\p{L})/iu;
+/** Passed on by the site or by him, or passively ("do you sell", "verkauft ihr", "be shared", "verkauft meine nummer"). */
+const BY_THEM =
+  /(?<!\p{L})(do you|does he|does charles|will you|will he|would you|would he|verkauft (ihr|er|du|charles)|verkaufen sie|gibt (er|ihr|du|charles)|geben sie|(be|get|is|are|gets|being|werden|wird) (\p{L}+ ){0,2}(shared|sold|passed on|weitergegeben|verkauft|weiterverkauft)|(verkauft|weiterverkauft|weitergibt|sells|shares) (\p{L}+ ){0,1}(my|our|meine?[nrms]?|unsere?[nrms]?))(?!\p{L})/iu;
 /** Others it could go to ("anyone", "advertisers", "Werbefirmen", "Dritte"). */
 const TO_OTHERS =
   /(?<!\p{L})(anyone|anybody|others|other (companies|firms|people)|third[- ]?part\p{L}*|advertis\p{L}*|marketers?|data brokers?|dritte\p{L}*|werbe\p{L}*|andere (firmen|unternehmen|leute)|firmen|irgendwen|irgendwem)(?!\p{L})/iu;
 /** Mailings or ads ("do you sell my data or put me on some mailing list?"): the newsletter's answer says both. */
 const MAILINGS =
-  /(?<!\p{L})(newsletter\p{L}*|mailing ?lists?|rundmail\p{L}*|werbemail\p{L}*|(for|für|use it for) (ads|advertising|werbung|marketing))(?!\p{L})/iu;
+  /(?<!\p{L})(newsletter\p{L}*|mailing ?lists?|rundmail\p{L}*|werbemail\p{L}*|(for|für) (ads|advertising|werbung|marketing))(?!\p{L})/iu;
 /** Advertising or tracking, named by the visitor or by the privacy notice's summary. */
 const ADVERTISING = /(?<!\p{L})(advertis\p{L}*|ads|werb\p{L}*|tracking)(?!\p{L})/iu;
 /** Passed to Charles himself: the chat's relay, not a sale. */
@@ -490,7 +496,7 @@ const GIVE_HERE =
 const TO_THIS_CHAT =
   /(?<!\p{L})(you|u|dir|ihnen|euch|here|hier|hier ?rein|(in|into|to) (the|this) chat|in den chat|im chat|in diesen chat|ins chat\p{L}*|chatfenster)(?!\p{L})/iu;
 const SENSITIVE =
-  /(?<!\p{L})(sensib\p{L}*|sensitive|personal data|personenbezogen\p{L}*|persönliche daten|gesundheits\p{L}*|health \p{L}+|medical \p{L}+|medizinisch\p{L}*|befund\p{L}*|diagnos\p{L}*|arztbrief\p{L}*|(versicherten|versicherungs|kunden|steuer|konto|kreditkarten|sozialversicherungs|ausweis|patienten|mitglieds)\p{L}*nummer|\p{L}*daten|\p{L}*liste|(customer|client|member|patient|mailing|kunden|patienten|mitglieder) ?(lists?|data|details|records|database|databases|datenbank)|passw(or)?(d|t)\p{L}*|iban|bank ?(details|daten|verbindung)|credit card|kreditkart\p{L}*|ausweis\p{L}*|tax id|social security|(the|my|our|these|meine?n?|unsere?n?|die) (\p{L}+ )?(details|data|database|datenbank|unterlagen|documents?|dokumente?|files?|dateien|list|records))(?!\p{L})/iu;
+  /(?<!\p{L})(sensib\p{L}*|sensitive|personal data|personenbezogen\p{L}*|persönliche daten|gesundheits\p{L}*|health \p{L}+|medical \p{L}+|medizinisch\p{L}*|befund\p{L}*|diagnos\p{L}*|arztbrief\p{L}*|(versicherten|versicherungs|kunden|steuer|konto|kreditkarten|sozialversicherungs|ausweis|patienten|mitglieds)\p{L}*nummer|(gesundheits|patienten|kunden|bank|zugangs|konto|mitglieder|klienten|mandanten|sozial|personal)daten|(kunden|patienten|mitglieder|mandanten|klienten)(liste|datenbank|kartei)\p{L}*|(customer|client|member|patient|mailing|kunden|patienten|mitglieder) ?(lists?|data|details|records|database|databases|datenbank)|passw(or)?(d|t)\p{L}*|iban|bank ?(details|daten|verbindung)|credit card|kreditkart\p{L}*|ausweis\p{L}*|tax id|social security|(my|our|meine?n?|unsere?n?) (\p{L}+ )?(database|datenbank|records))(?!\p{L})/iu;
 /** The contact form or mail: where such data may go ("kann ich die unterlagen per mail schicken?"). */
 const FORM_OR_MAIL =
   /(?<!\p{L})(form|formular\p{L}*|kontaktformular|e-?mail\p{L}*|mail)(?!\p{L})/iu;
@@ -518,7 +524,8 @@ function offersDataHere(message: string): boolean {
 function soldOrShared(message: string, aboutData: boolean): boolean {
   return (
     SOLD_OR_SHARED.test(message) &&
-    (THEIR_DETAILS.test(message) || (TO_OTHERS.test(message) && aboutData)) &&
+    ((TO_OTHERS.test(message) && (DATA_NOUN.test(message) || aboutData)) ||
+      (THEIR_DETAILS.test(message) && BY_THEM.test(message))) &&
     !TO_CHARLES_HIMSELF.test(message) &&
     !MAILINGS.test(message)
   );
@@ -622,11 +629,11 @@ const FIX_TIME =
 const FED_UP =
   /(?<!\p{L})(lächerlich|typisch|nutzlos|sinnlos|ridiculous|useless|pathetic|joke|witz|schwach|armselig|unbrauchbar|nix steht da|nothing there)(?!\p{L})/iu;
 /**
- * The assistant's worth doubted or insulted ("then what's the point of you", "so you basically
- * know nothing useful", "Deine Antworten sind echt scheiße.").
+ * The assistant insulted ("so you basically know nothing useful", "Deine Antworten sind echt
+ * scheiße."); "you know nothing about computers" is about the visitor.
  */
 const AT_THE_ASSISTANT =
-  /(?<!\p{L})((you|u) (basically |actually |really )?know nothing|(du )?(weißt|weisst) (ja |eh )?(gar |überhaupt )?nichts|(your|deine|eure) (answers|antworten) (sind|are) (echt |total |so |really |ja |einfach )?(scheiße|scheisse|mist|müll|schlecht|garbage|trash|crap|useless|terrible|awful|bad|schrott))(?!\p{L})/iu;
+  /(?<!\p{L})((?<!(if|wenn|falls) )(you|u) (basically |actually |really )?know nothing(?! (about|über|von|of))|(du )?(weißt|weisst) (ja |eh )?(gar |überhaupt )?nichts|(your|deine|eure) (answers|antworten) (sind|are) (echt |total |so |really |ja |einfach )?(scheiße|scheisse|mist|müll|schlecht|garbage|trash|crap|useless|terrible|awful|bad|schrott))(?!\p{L})/iu;
 const JOKE_ASKED =
   /(?<!\p{L})(tell|erzähl\p{L}*|know|kennst|make|mach)(?!\p{L}).{0,25}(?<!\p{L})(jokes?|witze?)(?!\p{L})/iu;
 /**
@@ -634,7 +641,7 @@ const JOKE_ASKED =
  * actually do", "was kannst du denn überhaupt"): who it is and what it answers.
  */
 const WHAT_YOU_ARE_FOR =
-  /(?<!\p{L})((what'?s|what is) the (point|use) of (you|u|this (chat|bot|thing))|what (do|can) (you|u) (actually|even|really) (know|do|answer)|(wozu|für was|wofür) (bist du|gibt'?s dich|gibt es dich|ist (der|dieser|das) (chat|bot|ding))|was (weißt|weisst|kannst) du (denn |eigentlich )?überhaupt)(?!\p{L})/iu;
+  /(?<!\p{L})((what['’]?s|what is) the (point|use) of (you|u|this (chat|bot|thing))|what (do|can) (you|u) (actually|even|really) (know|do|answer)|(wozu|für was|wofür) (bist du|gibt'?s dich|gibt es dich|ist (der|dieser|das) (chat|bot|ding))|was (weißt|weisst|kannst) du (denn |eigentlich )?überhaupt)(?!\p{L})/iu;
 /** A complaint this long is about the assistant; a longer one says more. */
 const FED_UP_MAX_WORDS = 12;
 /** His work shown ("can u show me some of his design work", "zeig mal seine arbeiten"). */
@@ -1009,34 +1016,40 @@ const NO_TIME_TO_EDIT =
   /(?<!\p{L})(((keine|kaum|wenig|nicht die) zeit|no time|(don'?t|do not|won'?t) have (the )?time|too busy)\b.{0,30}\b(pfleg\p{L}*|aktualis\p{L}*|änder\p{L}*|update\p{L}*|maintain\p{L}*|edit\p{L}*|kümmer\p{L}*|change\p{L}*)|(pfleg\p{L}*|aktualis\p{L}*|update\p{L}*|maintain\p{L}*)\b.{0,30}\b(keine zeit|no time|too busy))(?!\p{L})/iu;
 /** What is kept about the visitor, to be told ("was hat er über mich gespeichert?", "what data do you have on me"). */
 const ABOUT_ME_STORED =
-  /(?<!\p{L})((was|welche (daten|infos|informationen))(?!\p{L}).{0,40}(?<!\p{L})(über mich|von mir)(?!\p{L}).{0,30}(?<!\p{L})(gespeichert|gesammelt|weiß|weiss|hat|habt|haben|speichert|vorliegt|vorliegen|liegen)|(what|which) (data|information|info|personal data)?(?!\p{L}).{0,30}(?<!\p{L})(about me|on me|of mine)(?!\p{L}).{0,30}(?<!\p{L})(stored|kept|saved|has|have|holds?|collected|keeps?)|(what|which)(?!\p{L}).{1,40}(?<!\p{L})(stored|kept|saved|have|has|hold|holds|keep|keeps|know|knows|collected)(?!\p{L}).{0,20}(?<!\p{L})(about me|on me)|(selbstauskunft|datenauskunft|auskunftsersuchen|auskunft über (meine|die) daten)|(subject )?access request)(?!\p{L})/iu;
+  /(?<!\p{L})((was|welche (daten|infos|informationen))(?!\p{L}).{0,40}(?<!\p{L})(über mich|von mir)(?!\p{L}).{0,30}(?<!\p{L})(gespeichert|gesammelt|weiß|weiss|hat|habt|haben|speichert|vorliegt|vorliegen|liegen)|(what|which) (data|information|info|personal data)?(?!\p{L}).{0,30}(?<!\p{L})(about me|on me|of mine)(?!\p{L}).{0,30}(?<!\p{L})(stored|kept|saved|holds?|collected|keeps?)|(what|which)(?!\p{L}).{0,30}(?<!\p{L})(do you|does he|does charles|have you|has he|did you|you'?ve|you have|he has|he'?s)( \p{L}+)? (have|hold|keep|store|stored|know|collect|collected|save|saved)(?!\p{L}).{0,20}(?<!\p{L})(about me|on me)|(selbstauskunft|datenauskunft|auskunftsersuchen|auskunft über (meine|die) daten)|(subject )?access request)(?!\p{L})/iu;
 /** A big or long project ("ein großes Projekt über sechs Monate", "a large enterprise"). */
 const BIG =
   /(?<!\p{L})(gro(ß|ss)\p{L}*|big|bigger|large|larger|huge|riesig\p{L}*|enterprise|konzern\p{L}*|long-term|langfristig\p{L}*|(sechs|zwölf|six|twelve|\d+) (monate|months))(?!\p{L})/iu;
 /** A big or long project asked about ("Und auch für ein großes Projekt über acht Monate?"). */
 const BIG_PROJECT =
-  /(?<!\p{L})((gro(ß|ss)\p{L}*|big|bigger|large|larger|huge|lang\p{L}*|long|longer) (\p{L}+ ){0,2}(projekt\p{L}*|projects?|auftr(a|ä)g\p{L}*|jobs?|contracts?)|(projekt\p{L}*|projects?|auftrag|contract) (über|for|of|von) (\d+|sechs|acht|zwölf|six|eight|twelve) (monate\p{L}*|months?))(?!\p{L})/iu;
+  /(?<!\p{L})((ein|einen|a|an|our|my|unser\p{L}*|mein\p{L}*|so ein\p{L}*|such a) (\p{L}+ )?(gro(ß|ss)\p{L}*|big|bigger|large|larger|huge|längere[nrs]?|länger|longer) (\p{L}+ ){0,2}(projekt\p{L}*|projects?|auftr(a|ä)g\p{L}*|jobs?|contracts?)|(projekt\p{L}*|projects?|auftrag|contract) (über|for|of|von) (\d+|sechs|acht|zwölf|six|eight|twelve) (monate\p{L}*|months?))(?!\p{L})/iu;
 const BIG_PROJECT_MAX_WORDS = 15;
 /** Small after all ("a big deal for a small shop"). */
 const LITTLE = /(?<!\p{L})(klein\p{L}*|small|tiny|winzig\p{L}*)(?!\p{L})/iu;
 /** His team: its size, working alone, interns or working students. */
 const TEAM =
-  /(?<!\p{L})(how many (people|staff|employees|developers|devs|persons)\b.{0,30}\b(work|working|are there|does he have|has he|would|will|at|in|on)|wie viele (mitarbeiter\p{L}*|leute|personen|angestellte\p{L}*|entwickler\p{L}*)\b.{0,30}\b(arbeit\p{L}*|hat|gibt|sind|bei|würden|an)|team ?size|teamgröße|größe (des|seines) teams|(is he|ist er|arbeitet er|works? he|(er|he|charles) (arbeitet|works|is|ist)) (\p{L}+ ){0,2}(alone|allein\p{L}*|solo|by himself|on his own)|(does he|has he) (have|employ|work with) (a team|employees|staff|anyone|other (people|developers)|subcontractors|freelancers)|hat (er|charles) (ein team|mitarbeiter\p{L}*|angestellte\p{L}*|kollegen)|(take|takes|hire|hires|hiring|employ|employs|nimmt|sucht|stellt) ((er|charles|he) )?(on )?(any |auch )?(interns?|internships?|praktikant\p{L}*|werkstudent\p{L}*|working students?|juniors?|apprentices?|azubis?|auszubildende\p{L}*))(?!\p{L})/iu;
+  /(?<!\p{L})(how many (people|staff|employees|developers|devs|persons)(?!\p{L}).{0,30}(?<!\p{L})(does he have|has he|work (for|with) (him|charles)|on (his|the|our|my) (team|project)|work(ing)? on (our|my|the|a) project|would (work|be)|at charles tech|does charles tech)|wie viele (mitarbeiter\p{L}*|leute|personen|angestellte\p{L}*|entwickler\p{L}*)(?!\p{L}).{0,30}(?<!\p{L})(hat er|hat charles|arbeiten (bei|an|für)|bei (ihm|charles)|an (unserem|meinem|dem) projekt|würden)|team ?size|teamgröße|größe (des|seines) teams|(is he|ist er|arbeitet er|works? he|(er|he|charles) (arbeitet|works|is|ist)) (\p{L}+ ){0,2}(alone|allein\p{L}*|solo|by himself|on his own)|(does he|has he) (have|employ|work with) (a team|employees|staff|anyone|other (people|developers)|subcontractors|freelancers)|hat (er|charles) (ein team|mitarbeiter\p{L}*|angestellte\p{L}*|kollegen)|(take|takes|hire|hires|hiring|employ|employs|nimmt|sucht|stellt) ((er|charles|he) )?(on )?(any |auch )?(interns?|internships?|praktikant\p{L}*|werkstudent\p{L}*|working students?|juniors?|apprentices?|azubis?|auszubildende\p{L}*))(?!\p{L})/iu;
 const INTERNS =
   /(?<!\p{L})(interns?|internships?|praktik\p{L}*|werkstudent\p{L}*|working students?|apprentices?|azubis?|auszubildende\p{L}*)(?!\p{L})/iu;
 /** A way to reach him named ("his number again", "e-mail", "is that a mobile number?"). */
 const A_CHANNEL =
-  /(?<!\p{L})(number|nummer|\p{L}*nummer|e-?mail\p{L}*|mail|adress\p{L}*|address|phone|telefon\p{L}*|handy|mobile)(?!\p{L})/iu;
+  /(?<!\p{L})((again|nochmal|noch ?mal|what'?s|was ist|wie (war|ist|lautet)|gib|give|tell|sag|welche)(?!\p{L}).{0,25}(?<!\p{L})(number|nummer|\p{L}*nummer|e-?mail\p{L}*|mail|adress\p{L}*|address)|(number|nummer|e-?mail|mail|address|adresse)(?!\p{L}).{0,10}(?<!\p{L})(again|nochmal|noch ?mal|bitte|please)|is that a (mobile|landline|cell))(?!\p{L})/iu;
+/** Charles not picking up ("sein handy ist aus", "he's not picking up", "geht nicht ran"). */
+const NO_PICKUP =
+  /(?<!\p{L})(geht nicht ran|nicht erreichbar|handy ist aus|telefon ist aus|mailbox|voicemail|not picking up|doesn'?t pick up|didn'?t pick up|no answer|nobody answers|phone is off|ist aus)(?!\p{L})/iu;
+/** Calling him named ("und wenn er nicht rangeht?"): the advice answers it, no "the site doesn't say". */
+const CALLING =
+  /(?<!\p{L})(an ?ruf\p{L}*|ruf\p{L}*|rangeh\p{L}*|geht .{0,10}ran|pick\p{L}* up|call\p{L}*|phone|telefon\p{L}*|handy)(?!\p{L})/iu;
 /** A follow-up this long after urgent trouble asks about reaching him; a longer one says more. */
 const URGENT_FOLLOW_UP_MAX_WORDS = 15;
 /** A question about his team this long; a longer message says more. */
 const TEAM_MAX_WORDS = 20;
 /** This site's contact form failing ("the contact form gives me an error", "Euer Formular funktioniert nicht"). */
 const THIS_FORM_FAILED =
-  /(?<!\p{L})((your|ur|the|this|euer|eure|euren|ihr|ihre|das|dein|deine|dieses) (\p{L}+ )?(contact ?form|kontaktformular|form|formular)(?!\p{L}).{0,50}(?<!\p{L})(ate|eaten|lost|swallowed|verschluckt|verloren|error|fehler\p{L}*|funktioniert (nicht|nich)|geht (nicht|nich)|kaputt|broken|(doesn'?t|does not|won'?t|will not) (work|send|submit)|not (working|sending)|failed|fails|hängt)|(error|fehler\p{L}*)(?!\p{L}).{0,40}(?<!\p{L})(your|ur|the|this|euer|eurem|ihrem|im|dem|deinem|diesem) (\p{L}+ )?(contact ?form|kontaktformular|formular|form))(?!\p{L})/iu;
-/** The visitor's own form ("our booking form is showing customers an error"). */
+  /(?<!\p{L})(((your|ur|this|euer|eure|euren|ihr|ihre|dein|deine|dieses) (\p{L}+ )?(contact ?form|kontaktformular|form|formular)|(the|das|dem|im) (contact ?form|kontaktformular))(?!\p{L}).{0,50}(?<!\p{L})(ate|eaten|lost|swallowed|verschluckt|verloren|error|fehler\p{L}*|funktioniert (nicht|nich)|geht (nicht|nich)|kaputt|broken|(doesn'?t|does not|won'?t|will not) (work|send|submit)|not (working|sending)|failed|fails|hängt)|(error|fehler\p{L}*)(?!\p{L}).{0,40}(?<!\p{L})((your|ur|this|euer|eurem|ihrem|deinem|diesem) (\p{L}+ )?(contact ?form|kontaktformular|formular|form)|(the|dem|im) (contact ?form|kontaktformular)))(?!\p{L})/iu;
+/** The visitor's own form or site ("our booking form is showing customers an error", "the contact form on our website"). */
 const THEIR_FORM =
-  /(?<!\p{L})(our|my|unser\p{L}*|mein\p{L}*|meinem|their|ihr)\s+(\p{L}+\s+)?(\p{L}*form|\p{L}*formular)(?!\p{L})|(booking|order|bestell|buchungs|anmelde)\p{L}*\s*-?(form|formular)/iu;
+  /(?<!\p{L})(our|my|unser\p{L}*|mein\p{L}*|meinem|their)\s+(\p{L}+\s+)?(\p{L}*form|\p{L}*formular)(?!\p{L})|(booking|order|bestell|buchungs|anmelde)\p{L}*\s*-?(form|formular)|(on|auf|in|from) (our|my|unser\p{L}*|mein\p{L}*) (\p{L}+ )?(site|website|seite|webseite|homepage|shop)/iu;
 const FORM_TROUBLE = `${OWNER_PREFIX}formTrouble`;
 /** Social networks besides the two the site links. */
 const SOCIAL_NETWORK =
@@ -1053,10 +1066,10 @@ const networkName = (found: string): string => {
 };
 /** His profile asked for ("is he on instagram?", "Hat er Instagram?", "his tiktok"). */
 const HIS_PROFILE =
-  /(?<!\p{L})(is he|is charles|has he|does he (have|use)|hat er|hat charles|ist er|ist charles|gibt es (ihn|charles)|his|sein\p{L}*|ihn|him|ihm|folg\p{L}*|follow)(?!\p{L})/iu;
+  /(?<!\p{L})((is he|is charles|ist er|ist charles) (also |auch |even )?(on|auf|bei)|(does he|does charles) (have|use) (an? )?(instagram|insta|facebook|tiktok|twitter|xing|mastodon|bluesky|youtube|threads|snapchat|pinterest)|(hat er|hat charles) (auch )?(einen? |ein )?(instagram|insta|facebook|tiktok|twitter|xing|mastodon|bluesky|youtube|threads|snapchat|pinterest)|(his|seine?[mnrs]?) (instagram|insta|facebook|tiktok|twitter|xing|mastodon|bluesky|youtube|threads|snapchat|pinterest)|(find|follow|folg\p{L}*) (him|ihm|ihn|charles)|gibt es (ihn|charles) (auch )?(auf|bei))(?!\p{L})/iu;
 /** A profile of the visitor's or for their business (marketing work, not his profile). */
 const THEIR_OWN_PROFILE =
-  /(?<!\p{L})(für (uns|mich|unser\p{L}*|mein\p{L}*)|for (us|me|my|our)|our|my|unser\p{L}*|mein\p{L}*|betreu\p{L}*|manage\p{L}*|posts?|kanal|channel|marketing|ads|werbung)(?!\p{L})/iu;
+  /(?<!\p{L})(für (uns|mich|unser\p{L}*|mein\p{L}*)|for (us|me|my|our)|our|my|unser\p{L}*|mein\p{L}*|betreu\p{L}*|manage\p{L}*|posts?|marketing|ads|werbung)(?!\p{L})/iu;
 /** Where else he is online ("wo find ich ihn dann sonst online", "where else can I find him online?"). */
 const FIND_HIM_ONLINE =
   /(?<!\p{L})((wo|where)\b.{0,25}\b(find\p{L}*|seh\p{L}*|see|follow|folg\p{L}*)\b.{0,15}\b(ihn|him|charles)\b.{0,20}\b(online|im (netz|internet)|on (the )?(web|internet)|social media|sozialen medien))(?!\p{L})/iu;
@@ -1064,9 +1077,12 @@ const FIND_HIM_ONLINE =
 const PROFILE_MAX_WORDS = 15;
 /** Not a client of his yet ("we're not his clients though", "wir sind aber noch gar kein Kunde"). */
 const NOT_A_CLIENT =
-  /(?<!\p{L})((noch |gar |aber |ja )*(kein|keine|nicht) (seine |ihre |sein |ihr )?kunden?|(not|aren'?t|isn'?t|never been) (yet )?(one of )?(his |a |an |your )?(existing |current )?(clients?|customers?)|not (a |an )?(existing )?client yet|(doesn'?t|does not|didn'?t|did not) (look after|maintain|manage|host) (our|my|the) (site|website|shop|server|systems?|e-?mail)|betreut (uns|unsere?n? \p{L}+|meine?n? \p{L}+|den \p{L}+|die \p{L}+|das \p{L}+)? ?(aber )?(noch )?(gar )?nicht)(?!\p{L})/iu;
+  /(?<!\p{L})((wir sind|ich bin|sind wir|bin ich)(?!\p{L}).{0,20}(?<!\p{L})(kein|keine|nicht) (seine |ihre |sein |ihr )?kunden?|(we'?re|we are|i'?m|i am|aren'?t|we'?ve|i'?ve|have)( \p{L}+){0,2} (not|never been|never) (yet )?(one of )?(his |a |an |your )?(existing |current )?(clients?|customers?)|not (a |an )?(existing )?client yet|(doesn'?t|does not|didn'?t|did not) (look after|maintain|manage|host) (our|my|the) (site|website|shop|server|systems?|e-?mail)|betreut (uns|unsere?n? \p{L}+|meine?n? \p{L}+|den \p{L}+|die \p{L}+|das \p{L}+)? ?(aber )?(noch )?(gar )?nicht)(?!\p{L})/iu;
 /** A message this long that says so is about it; a longer one says more. */
 const NOT_A_CLIENT_MAX_WORDS = 16;
+/** Something not working, said by the visitor ("none of our e-mails are arriving"). */
+const A_PROBLEM_NOW =
+  /(?<!\p{L})(not working|stopped|broken|down|none of|not arriving|arriving|error|fehler\p{L}*|kaputt|geht nicht|gehen nicht|funktioniert nicht|kommen nicht|hacked|gehackt|offline|ausgefallen|problem\p{L}*)(?!\p{L})/iu;
 /** Mail in trouble ("our office email stopped working", "unsere e-mails kommen zurück"). */
 const MAIL_TROUBLE =
   /(?<!\p{L})(e-?mails?|mails?|postf\p{L}*|mailbox\p{L}*|inbox|outlook)(?!\p{L})/iu;
@@ -1378,6 +1394,13 @@ function nearestSentences(sentences: string[], message: string): string {
 const NEAREST_SENTENCES = 2;
 
 /** The same answer, whether or not its opening yes or no was fitted to the question. */
+/** An answer's opening "Yes."/"Ja," left out where the message asks no yes-or-no question. */
+const withoutYes = (text: string, message: string): string =>
+  isQuestion(message.trim())
+    ? text
+    : text.replace(/^(yes|ja)[,.:!]\s+(\p{L})/iu, (_all, _yes, first: string) =>
+        first.toUpperCase(),
+      );
 const same = (a: string | undefined, b: string) => {
   const plain = (text: string) => normalized(text).replace(/^(yes|no|ja|nein) /, '');
   return a !== undefined && plain(a) === plain(b);
@@ -2020,10 +2043,10 @@ export class BuiltInAssistant {
       const reply = this.composer.privacyPassage('notStored', answer.lang);
       if (reply) return { reply, lang: answer.lang, outcome: 'answered', via: 'rule' };
     }
-    // "we're not his clients though" after trouble (had the portfolio, "not sure" or, for a
-    // mailbox, taking over a site: judged bad or weak 28 times on the dev sets): no obstacle;
-    // a site someone else built is the owner's answer on taking one over, anything else is
-    // looked after too, and trouble now is a call.
+    // "we're not his clients though" (had the portfolio, "not sure" or, for a mailbox, taking
+    // over a site: judged bad or weak 28 times on the dev sets): a site named in the
+    // conversation gets the owner's answer on taking one over; after other trouble, it is no
+    // obstacle and trouble now is a call; otherwise the rules below.
     if (NOT_A_CLIENT.test(message) && words(message) <= NOT_A_CLIENT_MAX_WORDS && mayOverride) {
       const before = history
         .slice(0, -1)
@@ -2034,15 +2057,17 @@ export class BuiltInAssistant {
       const aSite = SITE_WORD.test(`${before} ${message}`) && !MAIL_TROUBLE.test(before);
       const f = this.facts[answer.lang];
       // "we're not his clients yet btw" asks no yes or no.
+      const trouble = history
+        .slice(0, -1)
+        .filter((m) => m.role === 'user')
+        .slice(-TROUBLE_TURNS)
+        .some((m) => inTrouble(m.content) || A_PROBLEM_NOW.test(m.content));
       const taking = aSite
-        ? this.replyFor(EXISTING_SITE, message, answer.lang).text.replace(
-            isQuestion(message.trim()) ? /^$/ : /^(yes|ja)[,.:!]\s+(\p{L})/iu,
-            (_, _yes, first: string) => first.toUpperCase(),
-          )
+        ? withoutYes(this.replyFor(EXISTING_SITE, message, answer.lang).text, message)
         : '';
       const reply =
         taking ||
-        (f.contact.phone
+        (f.contact.phone && trouble
           ? fill(PHRASES[answer.lang].notAClient, f, {
               phone: f.contact.phone,
               email: f.contact.email,
@@ -2098,11 +2123,15 @@ export class BuiltInAssistant {
     ) {
       const f = this.facts[answer.lang];
       // "should we take the site offline ourselves?": the site does not say; Charles does.
-      const reply = `${answer.outcome === 'notSure' ? `${fill(PHRASES[answer.lang].forHim, f)} ` : ''}${fill(
-        PHRASES[answer.lang].urgentFollowUp,
-        f,
-        { phone: f.contact.phone, email: f.contact.email },
-      )}`;
+      // "sein handy ist aus": what to do when he is not reached (e-mail), not "call him" again.
+      const reply =
+        NO_PICKUP.test(message) && this.unreachable[answer.lang]
+          ? this.unreachable[answer.lang]
+          : `${answer.outcome === 'notSure' && !CALLING.test(message) ? `${fill(PHRASES[answer.lang].forHim, f)} ` : ''}${fill(
+              PHRASES[answer.lang].urgentFollowUp,
+              f,
+              { phone: f.contact.phone, email: f.contact.email },
+            )}`;
       if (
         f.contact.phone &&
         !same(history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content, reply)

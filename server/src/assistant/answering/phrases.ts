@@ -368,13 +368,13 @@ export const PHRASES: Record<Language, Phrases> = {
     notStored: 'The [{privacy}]({privacyLink}) says: {line}.',
     alsoSays: 'It also says: {line}',
     bigProject:
-      "Whether {short} takes on a bigger or longer project, the site doesn't say – ask him through the [{contact}]({contactLink}).",
+      "The site doesn't say whether {short} takes on bigger or longer projects – ask him through the [{contact}]({contactLink}).",
     forHim: "The site doesn't say – that's one for {short}.",
     urgentFollowUp:
-      "For anything urgent, call {short} at {phone}; if he doesn't pick up, e-mail {email}. He can't promise a response time or round-the-clock availability, but he gets back to you as soon as he can.",
+      "For anything urgent, call him at {phone}; if he doesn't pick up, e-mail {email}. He can't promise a response time or round-the-clock availability, but he gets back to you as soon as he can.",
     teamSize:
       "The site gives no team size and doesn't say whether {short} works with others or takes on interns: it presents him as a freelancer.",
-    profiles: 'The site links {short} on {profiles}.',
+    profiles: 'The site links to his profiles on {profiles}.',
     noOtherProfile: "It doesn't mention {networks}.",
     notAClient:
       "That's no obstacle: {short} also looks after the systems people already have, whoever set them up. Call him at {phone} or e-mail {email} straight away.",
@@ -695,10 +695,10 @@ export const PHRASES: Record<Language, Phrases> = {
       'Ob {short} ein größeres oder längeres Projekt übernimmt, sagt die Website nicht – fragen Sie ihn über das [{contact}]({contactLink}).',
     forHim: 'Das sagt die Website nicht – das beantwortet Ihnen {short}.',
     urgentFollowUp:
-      'Bei allem Dringenden rufen Sie {short} unter {phone} an; geht er nicht ran, schreiben Sie an {email}. Eine Reaktionszeit oder Erreichbarkeit rund um die Uhr verspricht er nicht, er meldet sich aber so bald wie möglich.',
+      'Wenn es dringend ist, rufen Sie ihn unter {phone} an; geht er nicht ran, schreiben Sie an {email}. Eine Reaktionszeit oder Erreichbarkeit rund um die Uhr verspricht er nicht, er meldet sich aber so bald wie möglich.',
     teamSize:
-      'Eine Teamgröße nennt die Website nicht, auch nicht, ob {short} mit anderen arbeitet oder Praktikanten nimmt: Sie stellt ihn als Freiberufler vor.',
-    profiles: 'Die Website verlinkt {short} auf {profiles}.',
+      'Eine Teamgröße nennt die Website nicht, auch nicht, ob {short} mit anderen arbeitet oder Praktikanten aufnimmt; sie stellt ihn als Freiberufler vor.',
+    profiles: 'Die Website verlinkt seine Profile auf {profiles}.',
     noOtherProfile: '{networks} erwähnt sie nicht.',
     notAClient:
       'Das ist kein Hindernis: {short} kümmert sich auch um Systeme, die schon da sind, egal wer sie eingerichtet hat. Rufen Sie ihn sofort unter {phone} an oder schreiben Sie an {email}.',

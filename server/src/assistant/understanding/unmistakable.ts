@@ -260,6 +260,8 @@ const THEIR_PEOPLE_CAN = new RegExp(
   `(?<!\\p{L})((can|could|would|will|kann|könnte|können|könnten|sollen|sollten) (\\p{L}+ ){0,2}${THEIR_PEOPLE}|${THEIR_PEOPLE} (\\p{L}+ ){0,5}(können|könnten|sollen|can|could))(?!\\p{L})`,
   'iu',
 );
+/** Paying him ("Können Kunden bei ihm auch per PayPal bezahlen?"): a question about his terms. */
+const PAYS_HIM = /(?<!\p{L})(bei ihm|ihn|ihm|him|charles|you|dich|dir|euch)(?!\p{L})/iu;
 /** Paying, where their own customers pay. */
 const PAYING =
   /(?<!\p{L})(paypal|stripe|klarna|pay|payments?|\p{L}*zahlung\p{L}*|bezahl\p{L}*)(?!\p{L})/giu;
@@ -268,7 +270,7 @@ const NAMED_HERE = /^\W*(\p{L}+\W+){0,2}\p{L}+ hier\b/iu;
 
 /** A question whether a service is his or part of it, where the message names what (`ServiceLines.needed`). */
 export function asksForAService(message: string): boolean {
-  const theirPeople = THEIR_PEOPLE_CAN.test(message);
+  const theirPeople = THEIR_PEOPLE_CAN.test(message) && !PAYS_HIM.test(message);
   const asked = (theirPeople ? message.replace(PAYING, '') : message).replace(NAMED_HERE, '');
   return (CAN_IT.test(message.trim()) || theirPeople) && !NO_SERVICE_QUESTION.test(asked);
 }

@@ -519,7 +519,7 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: '',
   },
   marketing: {
-    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|(does|do|offer\w*|mach\w*|biete\w*|manage\w*|betreu\w*)\b[^.?!]{0,30}social[- ]?media|social[- ]?media[- ]?(kan(ä|a)le|channels?|accounts?|profile)|(instagram|insta|facebook|tiktok|linkedin|youtube|pinterest)[- ]?(posts?|beitr(ä|a)ge?|kan(ä|a)le?|channels?|accounts?|ads|werbung|reels?|stories|content|marketing)|(posts?|beitr(ä|a)ge|reels|stories)\b[^.?!]{0,20}\b(instagram|insta|facebook|tiktok|linkedin)|marketing|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?(?![- ]?(sign|anmeld|form|abo\b|abonn|registr))|influencer)\b/i,
+    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|(does|do|offer\w*|mach\w*|biete\w*|manage\w*|betreu\w*)\b[^.?!]{0,30}social[- ]?media|social[- ]?media[- ]?(kan(ä|a)le|channels?|accounts?|profile)|(instagram|insta|facebook|tiktok|linkedin|youtube|pinterest)[- ]?(posts?|beitr(ä|a)ge?|accounts?|ads|werbung|reels?|stories|content|marketing)|(posts?|beitr(ä|a)ge|reels|stories)\b[^.?!]{0,20}\b(instagram|insta|facebook|tiktok|linkedin)|marketing|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?(?![- ]?(sign|anmeld|form|abo\b|abonn|registr))|influencer)\b/i,
     offered: /\b(social media|marketing|advertising|werbung|google ads|newsletters?)\b/i,
     // "kann er unsere instagram-posts auf der website anzeigen?" asks for a connection to a tool.
     unless:
@@ -560,7 +560,7 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: '',
   },
   chatbots: {
-    asks: /\b((build|make|create|develop|add|integrate|bau\w*|erstell\w*|entwickel\w*|programmier\w*|einbau\w*|einbind\w*)\b.{0,30}\b(chat-?bots?|ai assistants?|ki-?assistent\w*|assistent(en)?|assistant)|(chat-?bots?|ki-?assistent\w*|assistent(en)?)\b.{0,30}\b(bau\w*|erstell\w*|entwickel\w*|programmier\w*)|(build|make|create|do|bau\w*|mach\w*)\b.{0,20}\b(one|something|a bot|an assistant|einen?|sowas|so was|so einen?)\s+(like|wie)\s+(you|u|dich|this (chat|bot|assistant)|diese[nm]? (chat|bot|assistenten))|(so einen?|sowas|so was) wie (dich|diese[nm]? (chat|bot|assistenten))\b.{0,40}\b(bau\w*|mach\w*|erstell\w*|entwickel\w*|programmier\w*))\b/i,
+    asks: /\b((build|make|create|develop|add|integrate|bau\w*|erstell\w*|entwickel\w*|programmier\w*|einbau\w*|einbind\w*)\b.{0,30}\b(chat-?bots?|ai assistants?|ki-?assistent\w*|assistent(en)?|assistant)|(chat-?bots?|ki-?assistent\w*|assistent(en)?)\b.{0,30}\b(bau\w*|erstell\w*|entwickel\w*|programmier\w*)|(build|make|create|do|bau\w*|mach\w*)\b.{0,20}\b(one|something|a bot|an assistant|einen?|sowas|so was|so einen?)\s+(like|wie)\s+(you|u|dich|this (chat|bot|assistant)|diese[nm]? (chat|bot|assistenten))(?!\s+(said|suggested|mentioned|say|gesagt|meinst|sagst))|(so einen?|sowas|so was) wie (dich|diese[nm]? (chat|bot|assistenten))\b.{0,40}\b(bau\w*|mach\w*|erstell\w*|entwickel\w*|programmier\w*))\b/i,
     offered: /\b(chat-?bots?|ai assistants?|ki-?assistent\w*)\b/i,
     name: { en: 'chatbots', de: 'Chatbots' },
     near: 'applications webanwendungen',
