@@ -1022,7 +1022,7 @@ const BIG =
   /(?<!\p{L})(gro(ß|ss)\p{L}*|big|bigger|large|larger|huge|riesig\p{L}*|enterprise|konzern\p{L}*|long-term|langfristig\p{L}*|(sechs|zwölf|six|twelve|\d+) (monate|months))(?!\p{L})/iu;
 /** A big or long project asked about ("Und auch für ein großes Projekt über acht Monate?"). */
 const BIG_PROJECT =
-  /(?<!\p{L})((ein|einen|a|an|our|my|unser\p{L}*|mein\p{L}*|so ein\p{L}*|such a) (\p{L}+ )?(gro(ß|ss)\p{L}*|big|bigger|large|larger|huge|längere[nrs]?|länger|longer) (\p{L}+ ){0,2}(projekt\p{L}*|projects?|auftr(a|ä)g\p{L}*|jobs?|contracts?)|(projekt\p{L}*|projects?|auftrag|contract) (über|for|of|von) (\d+|sechs|acht|zwölf|six|eight|twelve) (monate\p{L}*|months?))(?!\p{L})/iu;
+  /(?<!\p{L})((ein|einen|a|an|our|my|unser\p{L}*|mein\p{L}*|so ein\p{L}*|such a|mit|with|für|for) (\p{L}+ )?(gro(ß|ss)\p{L}*|big|bigger|large|larger|huge|längere[nrs]?|länger|longer) (\p{L}+ ){0,2}(projekt\p{L}*|projects?|auftr(a|ä)g\p{L}*|jobs?|contracts?)|(projekt\p{L}*|projects?|auftrag|contract) (über|for|of|von) (\d+|sechs|acht|zwölf|six|eight|twelve) (monate\p{L}*|months?))(?!\p{L})/iu;
 const BIG_PROJECT_MAX_WORDS = 15;
 /** Small after all ("a big deal for a small shop"). */
 const LITTLE = /(?<!\p{L})(klein\p{L}*|small|tiny|winzig\p{L}*)(?!\p{L})/iu;
