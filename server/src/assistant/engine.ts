@@ -2077,13 +2077,7 @@ export class BuiltInAssistant {
         reply &&
         !same(history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content, reply)
       ) {
-        return {
-          reply,
-          lang: answer.lang,
-          outcome: 'handoff',
-          handoff: handoffFor(history),
-          via: 'rule',
-        };
+        return this.passedOn(reply, answer.lang, history);
       }
     }
     // "sein handy ist aus. und jetzt??", "soll ich ihm lieber über das kontaktformular
@@ -2136,13 +2130,7 @@ export class BuiltInAssistant {
         f.contact.phone &&
         !same(history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content, reply)
       ) {
-        return {
-          reply,
-          lang: answer.lang,
-          outcome: 'handoff',
-          handoff: handoffFor(history),
-          via: 'rule',
-        };
+        return this.passedOn(reply, answer.lang, history);
       }
     }
     // "Auch für ein großes Projekt über sechs Monate?" (had "Kein Unternehmen ist zu klein.",
@@ -2154,13 +2142,11 @@ export class BuiltInAssistant {
       !OWN_RULES.has(answer.via) &&
       words(message) < ENQUIRY_MIN_WORDS
     ) {
-      return {
-        reply: fill(PHRASES[answer.lang].bigProject, this.facts[answer.lang]),
-        lang: answer.lang,
-        outcome: 'handoff',
-        handoff: handoffFor(history),
-        via: 'rule',
-      };
+      return this.passedOn(
+        fill(PHRASES[answer.lang].bigProject, this.facts[answer.lang]),
+        answer.lang,
+        history,
+      );
     }
     // "Wie viele Mitarbeiter hat Charles Tech?", "does charles take interns?", "ok and how many
     // people would actually work on our project": the site gives no team size; what it says
@@ -2372,13 +2358,7 @@ export class BuiltInAssistant {
           : taking.text.replace(/^(yes|ja)[,.:!]\s+(\p{L})/iu, (_, _yes, first: string) =>
               first.toUpperCase(),
             );
-        return {
-          reply,
-          lang: answer.lang,
-          outcome: 'handoff',
-          handoff: handoffFor(history),
-          via: 'rule',
-        };
+        return this.passedOn(reply, answer.lang, history);
       }
     }
     // "Kann er garantieren dass wir bei Google auf Platz 1 kommen?", "will it show up on google
