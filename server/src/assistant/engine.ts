@@ -465,12 +465,15 @@ const SPAM_CHECK =
  */
 const SOLD_OR_SHARED =
   /(?<!\p{L})(shared?|sharing|sells?|sold|selling|pass(es|ed)? (it |them |that |this )?on|passed along|hand(s|ed)? (it |them )?over|weiter(geb\p{L}*|gegeben|verkauf\p{L}*|geleitet|leiten|gereicht)|gibt\b.{0,30}\bweiter|verkauf\p{L}*)(?!\p{L})/iu;
-/** The visitor's data ("my number", "meine Daten", "die Angaben"), its owner named. */
-const THEIR_DETAILS =
-  /(?<!\p{L})(my|our|meine?[nrms]?|unsere?[nrms]?) (\p{L}+ )?(data|daten|\p{L}*nummer|(phone )?number|e-?mail( address)?|e-?mail-?adresse|adresse|address|details|info|infos|information|angaben|kontaktdaten)(?!\p{L})/iu;
 /** Data of any kind ("die nummer", "the data"), with others named as recipients. */
-const DATA_NOUN =
-  /(?<!\p{L})(data|daten|\p{L}*nummer|number|e-?mail( address)?|e-?mail-?adresse|adresse|address|details|angaben|kontaktdaten)(?!\p{L})/iu;
+const DATA_NOUNS =
+  '(data|daten|\\p{L}*nummer|(phone )?number|e-?mail( address)?|e-?mail-?adresse|adresse|address|details|info|infos|information|angaben|kontaktdaten)';
+const DATA_NOUN = new RegExp(`(?<!\\p{L})${DATA_NOUNS}(?!\\p{L})`, 'iu');
+/** The visitor's data ("my number", "meine Daten"), its owner named. */
+const THEIR_DETAILS = new RegExp(
+  `(?<!\\p{L})(my|our|meine?[nrms]?|unsere?[nrms]?) (\\p{L}+ )?${DATA_NOUNS}(?!\\p{L})`,
+  'iu',
+);
 /** Passed on by the site or by him, or passively ("do you sell", "verkauft ihr", "be shared", "verkauft meine nummer"). */
 const BY_THEM =
   /(?<!\p{L})(do you|does he|does charles|will you|will he|would you|would he|verkauft (ihr|er|du|charles)|verkaufen sie|gibt (er|ihr|du|charles)|geben sie|(be|get|is|are|gets|being|werden|wird) (\p{L}+ ){0,2}(shared|sold|passed on|weitergegeben|verkauft|weiterverkauft)|(verkauft|weiterverkauft|weitergibt|sells|shares) (\p{L}+ ){0,1}(my|our|meine?[nrms]?|unsere?[nrms]?))(?!\p{L})/iu;
@@ -1040,6 +1043,8 @@ const NO_PICKUP =
 /** Calling him named ("und wenn er nicht rangeht?"): the advice answers it, no "the site doesn't say". */
 const CALLING =
   /(?<!\p{L})(an ?ruf\p{L}*|ruf\p{L}*|rangeh\p{L}*|geht .{0,10}ran|pick\p{L}* up|call\p{L}*|phone|telefon\p{L}*|handy)(?!\p{L})/iu;
+/** This much of the timeline answer's opening identifies it. */
+const TIMELINE_OPENING = 40;
 /** A follow-up this long after urgent trouble asks about reaching him; a longer one says more. */
 const URGENT_FOLLOW_UP_MAX_WORDS = 15;
 /** A question about his team this long; a longer message says more. */
@@ -2047,21 +2052,18 @@ export class BuiltInAssistant {
     // over a site: judged bad or weak 28 times on the dev sets): a site named in the
     // conversation gets the owner's answer on taking one over; after other trouble, it is no
     // obstacle and trouble now is a call; otherwise the rules below.
+    // What the visitor said in the last few turns before this message.
+    const recentAsks = history
+      .slice(0, -1)
+      .filter((m) => m.role === 'user')
+      .slice(-TROUBLE_TURNS)
+      .map((m) => m.content);
     if (NOT_A_CLIENT.test(message) && words(message) <= NOT_A_CLIENT_MAX_WORDS && mayOverride) {
-      const before = history
-        .slice(0, -1)
-        .filter((m) => m.role === 'user')
-        .slice(-TROUBLE_TURNS)
-        .map((m) => m.content)
-        .join(' ');
+      const before = recentAsks.join(' ');
       const aSite = SITE_WORD.test(`${before} ${message}`) && !MAIL_TROUBLE.test(before);
       const f = this.facts[answer.lang];
+      const trouble = recentAsks.some((ask) => inTrouble(ask) || A_PROBLEM_NOW.test(ask));
       // "we're not his clients yet btw" asks no yes or no.
-      const trouble = history
-        .slice(0, -1)
-        .filter((m) => m.role === 'user')
-        .slice(-TROUBLE_TURNS)
-        .some((m) => inTrouble(m.content) || A_PROBLEM_NOW.test(m.content));
       const taking = aSite
         ? withoutYes(this.replyFor(EXISTING_SITE, message, answer.lang).text, message)
         : '';
@@ -2073,22 +2075,13 @@ export class BuiltInAssistant {
               email: f.contact.email,
             })
           : '');
-      if (
-        reply &&
-        !same(history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content, reply)
-      ) {
-        return this.passedOn(reply, answer.lang, history);
-      }
+      if (reply && !same(answeredBefore, reply)) return this.passedOn(reply, answer.lang, history);
     }
     // "sein handy ist aus. und jetzt??", "soll ich ihm lieber über das kontaktformular
     // schreiben?", "schafft er das heute noch?" after urgent trouble (had "not sure", his
     // number again or how long a new site takes; judged weak or bad on sets bc-be): call, else
     // e-mail, and no promised response time, as the owner's answer for urgent help says.
-    const troubleBefore = history
-      .slice(0, -1)
-      .filter((m) => m.role === 'user')
-      .slice(-TROUBLE_TURNS)
-      .some((m) => isUrgent(m.content));
+    const troubleBefore = recentAsks.some(isUrgent);
     // "und wenn ich anrufe geht er sofort ran?" had his number again; "nummer nochmal bitte"
     // asks for it.
     const contactAgain =
@@ -2108,12 +2101,7 @@ export class BuiltInAssistant {
         rule.test(message),
       ) &&
       !fromElsewhere(message) &&
-      (answer.outcome === 'notSure' ||
-        contactAgain ||
-        answer.reply.startsWith(
-          this.replyFor(`${OWNER_PREFIX}timeline`, message, answer.lang).text.slice(0, 40) ||
-            '\u0000',
-        ))
+      (answer.outcome === 'notSure' || contactAgain || this.gaveTimeline(answer, message))
     ) {
       const f = this.facts[answer.lang];
       // "should we take the site offline ourselves?": the site does not say; Charles does.
@@ -2126,18 +2114,16 @@ export class BuiltInAssistant {
               f,
               { phone: f.contact.phone, email: f.contact.email },
             )}`;
-      if (
-        f.contact.phone &&
-        !same(history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content, reply)
-      ) {
+      if (f.contact.phone && !same(answeredBefore, reply)) {
         return this.passedOn(reply, answer.lang, history);
       }
     }
     // "Auch für ein großes Projekt über sechs Monate?" (had "Kein Unternehmen ist zu klein.",
     // judged bad on set bf): the site names whom he works for, not how big a project he takes.
-    const small = this.replyFor(SMALL_BUSINESS, message, answer.lang).text;
     if (
-      ((small && same(answer.reply, small) && BIG.test(message) && !LITTLE.test(message)) ||
+      ((BIG.test(message) &&
+        !LITTLE.test(message) &&
+        same(answer.reply, this.replyFor(SMALL_BUSINESS, message, answer.lang).text)) ||
         (BIG_PROJECT.test(message) && words(message) <= BIG_PROJECT_MAX_WORDS)) &&
       !OWN_RULES.has(answer.via) &&
       words(message) < ENQUIRY_MIN_WORDS
@@ -2697,6 +2683,12 @@ export class BuiltInAssistant {
   }
 
   /** A rule's answer that offers to pass the visitor's question on to the owner. */
+  /** `answer` is the owner's answer on how soon a site can be online (as fitted to `message`). */
+  private gaveTimeline(answer: BuiltInReply, message: string): boolean {
+    const timeline = this.replyFor(`${OWNER_PREFIX}timeline`, message, answer.lang).text;
+    return timeline !== '' && answer.reply.startsWith(timeline.slice(0, TIMELINE_OPENING));
+  }
+
   private passedOn(reply: string, lang: Language, history: readonly ChatMessage[]): BuiltInReply {
     return { reply, lang, outcome: 'handoff', handoff: handoffFor(history), via: 'rule' };
   }
