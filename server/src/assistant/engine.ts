@@ -51,6 +51,7 @@ import {
   concerns,
   ON_THIS_SITE,
   prospectAsks,
+  SUCH_SMALL,
   unmistakable,
 } from './understanding/unmistakable';
 import { inTrouble, isUrgent } from './understanding/urgency';
@@ -300,6 +301,12 @@ const EDITS =
   /(?<!\p{L})(update|change|edit|upload\p{L}*|swap|ändern|änder\p{L}*|pflegen|aktualisier\p{L}*|bearbeit\p{L}*|austausch\p{L}*|tauschen|eintragen|hochlad\p{L}*|einpflegen|reinstellen|einstellen|hochstellen|posten|post)(?!\p{L})/iu;
 const THEMSELVES =
   /(?<!\p{L})(myself|ourselves|herself|themselves|on (my|our|their) own|without (him|charles)|ohne (ihn|charles|dich)|(update|edit|change|pflegen|ändern|bearbeiten) (our|my) own|(show|teach|zeig\p{L}*) (us|me|uns|mir) how|(ich|wir|man|vorstand|team|mitarbeiter\p{L}*|kolleg\p{L}*|abteilungsleiter\p{L}*|\p{L}*trainer\p{L}*|mitglieder|ehrenamtlich\p{L}*)(?!\p{L}).{0,40}(?<!\p{L})(selbst|selber|eigenständig))(?!\p{L})/iu;
+/**
+ * Their people as the ones who keep it up to date, said of the site ("Die Seite müsste dann von
+ * mehreren Ehrenamtlichen gepflegt werden", "it would need to be updated by our staff").
+ */
+const BY_THEIR_PEOPLE =
+  /(?<!\p{L})((von|by) (\p{L}+ ){0,2}(ehrenamtlich\p{L}*|\p{L}*mitglieder\p{L}*|\p{L}*mitarbeiter\p{L}*|kolleg\p{L}*|vorstand\p{L}*|team|uns|volunteers|members|staff|employees|colleagues|us|several people|mehreren)(?!\p{L}).{0,30}(?<!\p{L})(gepflegt|aktualisiert|bearbeitet|geändert|befüllt|updated|maintained|edited|changed)|(updated|maintained|edited|kept up to date) by (\p{L}+ ){0,2}(volunteers|members|staff|employees|colleagues|us|several people|the team))(?!\p{L})/iu;
 /** The visitor or their people as the ones to change it ("could several of our volunteers update the match dates?"). */
 const VISITOR_EDITS =
   /(?<!\p{L})(can|could|kann|können|könnte|könnten|darf|dürfen) (i|we|ich|wir|man|((several|some|all|one) of )?(our|my|unsere?|meine?)( \p{L}+)?|the (staff|team|volunteers|members))(?!\p{L}).{0,30}(?<!\p{L})(update|change|edit|ändern|pflegen|aktualisieren|bearbeiten|austauschen|eintragen|einpflegen)(?!\p{L})/iu;
@@ -323,6 +330,16 @@ const THEIR_SITE =
 const TAKES_ON =
   /(?<!\p{L})(take over|takeover|look after|maintain\p{L}*|work on|help|fix|care of|übernehm\p{L}*|übernimmt|betreu\p{L}*|pfleg\p{L}*|weiterführ\p{L}*|überarbeit\p{L}*|kümmer\p{L}*|helfen|hilft)(?!\p{L})/iu;
 const EXISTING_SITE = `${OWNER_PREFIX}existingSite`;
+const TIMELINE = `${OWNER_PREFIX}timeline`;
+/**
+ * Their site's logins gone ("he never gave us any logins", "niemand hat die Zugangsdaten mehr"):
+ * taking over a site someone else built, and regaining access.
+ */
+const ACCESS_LOST =
+  /(?<!\p{L})((never|didn'?t|did not|won'?t|wouldn'?t) (gave|give|hand(ed)? over|pass(ed)? on|send|sent)(?!\p{L}).{0,25}(?<!\p{L})(logins?|passwords?|access|credentials)|(no|don'?t have|nobody has|no one has|lost|forgot(ten)?) (\p{L}+ ){0,3}(logins?|passwords?|credentials)|(keine?n?|niemand hat|verloren|vergessen) (\p{L}+ ){0,3}(zugangsdaten|passw(ö|oe)rter|passwort|logins?)|(zugangsdaten|passw(ö|oe)rter|logins?) (\p{L}+ ){0,3}(verloren|vergessen|weg))(?!\p{L})/iu;
+/** A fresh start feared ("without starting from zero", "oder muss alles neu?"). */
+const START_OVER =
+  /(?<!\p{L})(without (starting|having to start) (over|from (zero|scratch))|ohne (wieder )?(bei null|von vorn\p{L}*|ganz neu) an(zu)?fangen|(muss|müssen) (wir |man )?(alles|die seite|die homepage) (ganz |komplett )?neu)(?!\p{L})/iu;
 /** Asking the assistant to pass something on: "schick ihm das weiter", "can't you forward it?". */
 const FORWARD_REQUEST =
   /(?<!\p{L})(forward (it|this|that|my)|pass (it|this|that|my \p{L}+) on|send (it|this|that|my \p{L}+)( \p{L}+)? to (him|charles)|schick\p{L}* (\p{L}+ ){0,5}weiter|leite\p{L}* (\p{L}+ ){0,5}weiter|weiterleiten)(?!\p{L})/iu;
@@ -335,6 +352,12 @@ const BUILDS =
 const REPLIES =
   /(?<!\p{L})(reply|replies|respond\p{L}*|answer|answers|write back|antwortet|antworten|zurückschreib\p{L}*|schreibt (er )?zurück)(?!\p{L})/iu;
 const LANGUAGE_NAME = /(?<!\p{L})(english|englisch|german|deutsch)(?!\p{L})/iu;
+/**
+ * Speaking or writing with him in a language ("can I write to him in Polish?", "spricht er
+ * Türkisch?"), not the visitor's own languages ("I only speak English, does he build shops?").
+ */
+const HIM_IN_A_LANGUAGE =
+  /(?<!\p{L})((does|can|will|would|could) (he|charles) (also |even )?(speak|talk|write|understand|communicate)|(spricht|versteht|schreibt|redet) (er|charles|herr bauer)|(write|talk|speak|communicate) (to|with) (him|charles)|(can|could|may) (i|we) (also )?(write|speak|talk|communicate)( to him| with him)? in|(ihm|mit ihm|mit charles|ich|wir) (\p{L}+ ){0,3}(auf|in) \p{L}+ (schreiben|sprechen|reden|kommunizieren))(?!\p{L})/iu;
 /** A claim to authority: "I am Charles", "ich bin der Admin", "auth code 4471", "debug mode". */
 const CLAIMS_AUTHORITY =
   /(?<!\p{L})((i (really |actually )?am|i'm|im|ich bin|this is|hier ist|hier spricht)\s+(really |actually |wirklich |echt |doch )?(charles(?!'s|s\b)|the (owner|admin\p{L}*|developer|dev|site owner|webmaster)|his (admin|developer|dev)|der (inhaber|admin\p{L}*|entwickler|betreiber|webmaster)|sein(e|er)? (admin\p{L}*|entwickler))|authori[sz]\p{L}*|auth(orisation|orization)? code|debug mode|admin mode|system override|developer mode|entwicklermodus)(?!\p{L})/iu;
@@ -369,7 +392,9 @@ function ownTopics(message: string): string[] {
     if (
       NOT_BUILT_BY_HIM.test(sentence) ||
       (SOMEONE_ELSE.test(sentence) && BUILT.test(sentence)) ||
-      (THEIR_SITE.test(sentence) && TAKES_ON.test(sentence))
+      (THEIR_SITE.test(sentence) && TAKES_ON.test(sentence)) ||
+      ACCESS_LOST.test(sentence) ||
+      START_OVER.test(sentence)
     )
       found.add(EXISTING_SITE);
     if (EDITS.test(sentence) && THEMSELVES.test(sentence) && !OWNER_DOES.test(sentence))
@@ -456,7 +481,7 @@ const AUTOMATED_DECISIONS =
   /(?<!\p{L})(automated decision\p{L}*|automatisierte\p{L}* entscheidung\p{L}*|profiling)(?!\p{L})/iu;
 /** The form's check against spam bots ("why does the contact form have a hidden field?"). */
 const SPAM_CHECK =
-  /(?<!\p{L})((hidden|empty|invisible|verborgen\p{L}*|versteckt\p{L}*|unsichtbar\p{L}*|leer\p{L}*) (field|feld)|honeypot|(time|zeit|dauer)\p{L}* .{0,30}(fill\p{L}*|ausfüll\p{L}*)|how long (i|you|we) (took|take|needed|need) to (fill|type|write)|wie lange (ich|man) (zum|fürs) ausfüllen)(?!\p{L})/iu;
+  /(?<!\p{L})((hidden|empty|invisible|verborgen\p{L}*|versteckt\p{L}*|unsichtbar\p{L}*|leer\p{L}*) (field|feld)|leave (this|the|that) field (empty|blank)|(feld|field)\p{P}? (\p{L}+ ){0,3}leer (lassen|bleiben)|(the |das |die )(time|timing|zeit)[- ]?(thing|ding|check|messung|feld|field)|honeypot|(time|zeit|dauer)\p{L}* .{0,30}(fill\p{L}*|ausfüll\p{L}*)|how long (i|you|we) (took|take|needed|need) to (fill|type|write)|wie lange (ich|man) (zum|fürs) ausfüllen)(?!\p{L})/iu;
 /**
  * Data of the visitor's sold or passed to others ("will my number be shared with anyone",
  * "gibt er die an werbefirmen weiter?", "verkauft meine nummer weiter?"): what the form's data
@@ -1077,7 +1102,7 @@ const THEIR_OWN_PROFILE =
   /(?<!\p{L})(für (uns|mich|unser\p{L}*|mein\p{L}*)|for (us|me|my|our)|our|my|unser\p{L}*|mein\p{L}*|betreu\p{L}*|manage\p{L}*|posts?|marketing|ads|werbung)(?!\p{L})/iu;
 /** Where else he is online ("wo find ich ihn dann sonst online", "where else can I find him online?"). */
 const FIND_HIM_ONLINE =
-  /(?<!\p{L})((wo|where)\b.{0,25}\b(find\p{L}*|seh\p{L}*|see|follow|folg\p{L}*)\b.{0,15}\b(ihn|him|charles)\b.{0,20}\b(online|im (netz|internet)|on (the )?(web|internet)|social media|sozialen medien))(?!\p{L})/iu;
+  /(?<!\p{L})((wo|where)\b.{0,25}\b(find\p{L}*|seh\p{L}*|see|follow|folg\p{L}*)\b.{0,15}\b(ihn|him|charles)\b.{0,20}\b(online|im (netz|internet)|on (the )?(web|internet)|social media|sozialen medien)|(keep|stay|kept) (\p{L}+ ){0,2}(up to date|posted|informed|updated) (on|about|with) (his|him|charles|new projects|what he)|(über|about|on) (seine|his|neue|new|charles)\p{L}* (\p{L}+ ){0,2}(auf dem laufenden|informiert|up to date|informed|posted))(?!\p{L})/iu;
 /** A question about his profiles this long; a longer message says more. */
 const PROFILE_MAX_WORDS = 15;
 /** Not a client of his yet ("we're not his clients though", "wir sind aber noch gar kein Kunde"). */
@@ -1201,10 +1226,33 @@ const VAT = /(?<!\p{L})(vat|mwst|mehrwertsteuer|umsatzsteuer|ust)(?!\p{L})/iu;
 const VAT_EXEMPT = /(?<!\p{L})(kleinunternehmer\p{L}*|§\s?19|reverse[- ]charge)(?!\p{L})/iu;
 const VAT_NUMBER =
   /(?<!\p{L})(id|no|nr|number|nummer|idnr|identifi\p{L}*|steuernummer|(vat|ust|umsatzsteuer)[- ]?(id|idnr|nr|no)\p{L}*)(?!\p{L})/iu;
+/** His studies ("student", "exams", "after he graduates", "neben dem Studium"). */
+const STUDIES =
+  /(?<!\p{L})(student\p{L}*|studi\p{L}*|exams?|prüfung\p{L}*|klausur\p{L}*|graduat\p{L}*|degree|abschluss|semester|uni|university|universität|hochschule)(?!\p{L})/iu;
+/** A doubt about it: professional, reliable, time, what comes after. */
+const STUDENT_DOUBT =
+  /(?<!\p{L})((a|an|ein) problem|problematisch|unprofession\p{L}*|professional|professionell|risk\p{L}*|riskant|reliab\p{L}*|rely|depend on|verlassen|zuverlässig|seriös|serious|trust\p{L}*|vertrau\p{L}*|why (would|should) (anyone|i|we)|warum sollte|hire|beauftrag\p{L}*|drop|aufhör\p{L}*|time for|zeit für|in the middle|mitten|(take|get|find) a (job|position)|job annehm\p{L}*|after (he|charles) (graduates|finishes)|nach (dem|seinem) (studium|abschluss)|wenn er fertig|what happens|was passiert|was wird aus)(?!\p{L})/iu;
+const STUDENT = `${OWNER_PREFIX}student`;
+const FREELANCER_VS_AGENCY = `${OWNER_PREFIX}freelancerVsAgency`;
+const EXAMS = /(?<!\p{L})(exams?|prüfung\p{L}*|klausur\p{L}*)(?!\p{L})/iu;
+/** An agency or firm to compare with ("a student over an established agency"). */
+const AN_AGENCY = /(?<!\p{L})(agenc\p{L}*|agentur\p{L}*)(?!\p{L})/iu;
+/** A position asked about, not a project ("Festanstellung neben dem Studium", "working student"). */
+const RECRUITING =
+  /(?<!\p{L})(festanstellung|teilzeit|vollzeit|werkstudent\p{L}*|working student|full[- ]time|part[- ]time|position|stelle|gehalt\p{L}*|salary|recruit\p{L}*|personalvermitt\p{L}*|hiring|bewerb\p{L}*|junior|internship|praktik\p{L}*|employ\p{L}*|anstell\p{L}*)(?!\p{L})/iu;
+/** A site breaking down ("falls unsere Seite mal ausfällt", "if the site goes down"). */
+const BREAKS =
+  /(?<!\p{L})(ausfällt|ausfallen|ausfall|goes down|is down|went down|crash\p{L}*|offline|kaputt\p{L}*|gehackt|hacked|breaks|broken)(?!\p{L})/iu;
+/** Asking the assistant to look something up ("can you check", "kannst du nachsehen"). */
+const LOOK_UP =
+  /(?<!\p{L})((can|could|would) (you|u) (please |just |quickly )*(check|look (it |that |this )?up|look|see|find|verify|confirm)|can'?t (you|u) (just )?(check|look (it |that )?up|see|find)|(kannst|können|könnten|könntest) (du|sie) (\p{L}+ ){0,2}(nachsehen|nachschauen|nachgucken|checken|prüfen|überprüfen|schauen|gucken|bestätigen))(?!\p{L})/iu;
+/** A message the visitor sent or what is stored about them. */
+const THEIR_MESSAGE =
+  /(?<!\p{L})(my (message|enquiry|inquiry|request|email|e-mail|form)|(it|the message|my message) (arrived|got through|went through|came through)|arrived|went through|(data|info\p{L}*|anything) (you have |you've got |you store )?(on|about) me|what you have (on|about) me|meine (nachricht|anfrage|mail|e-mail)|angekommen|eingegangen|durchgegangen|(daten|was) (ihr |sie |du )?über mich)(?!\p{L})/iu;
 /** Office hours, evenings, weekends, holidays ("does he work weekends?"); 24/7 support is the
  * support line's. */
 const OFF_HOURS =
-  /(?<!\p{L})(weekends?|wochenende\p{L}*|saturdays?|sundays?|samstags?|sonntags?|evenings?|at night|nights?|abends?|nachts|office hours|working hours|business hours|arbeitszeit\p{L}*|bürozeit\p{L}*|geschäftszeit\p{L}*|sprechzeit\p{L}*|feiertag\p{L}*|public holidays?)(?!\p{L})/iu;
+  /(?<!\p{L})(weekends?|wochenende\p{L}*|saturdays?|sundays?|samstags?|sonntags?|evenings?|at night|nights?|abends?|nachts|office hours|working hours|business hours|arbeitszeit\p{L}*|bürozeit\p{L}*|geschäftszeit\p{L}*|sprechzeit\p{L}*|feiertag\p{L}*|public holidays?|(when|wann|what times?|zu welche[nr] zeite?n?) (is|ist|can|kann|could|könnte) (he|er|charles|i|ich|man) (\p{L}+ ){0,2}(reachable|available|erreichbar|erreichen|reach|call|anrufen))(?!\p{L})/iu;
 /** Working or being reachable then ("will he pick up", "geht er da ran", "Notdienst"). */
 const REACHABLE =
   /(?<!\p{L})(work\p{L}*|arbeit\p{L}*|reach\p{L}*|erreich\p{L}*|pick(s|ing)? up|answer\p{L}*|antwort\p{L}*|ran|call\p{L}*|anruf\p{L}*|anrufe|ruft|rückruf|telefon\p{L}*|phone|\p{L}*number|\p{L}*nummer|available|verfügbar|zeit|frei|support|notdienst|office hours|working hours|business hours|arbeitszeit\p{L}*|bürozeit\p{L}*|geschäftszeit\p{L}*|sprechzeit\p{L}*)(?!\p{L})/iu;
@@ -1397,6 +1445,11 @@ function nearestSentences(sentences: string[], message: string): string {
 }
 /** How many of an answer's sentences an answer again keeps. */
 const NEAREST_SENTENCES = 2;
+/** A follow-up on what the site keeps in the browser is this short ("Wie lösche ich das?"). */
+const STORAGE_FOLLOW_UP_MAX_WORDS = 8;
+/** What such a follow-up asks about: deleting them, the language or the theme. */
+const STORAGE_ASKS =
+  /(?<!\p{L})(\p{L}*lösch\p{L}*|delet\p{L}*|remov\p{L}*|entfern\p{L}*|clear|loswerden|los|sprache|language|theme|design|dark|dunkl?\p{L}*|hell\p{L}*|light)(?!\p{L})/iu;
 
 /** The same answer, whether or not its opening yes or no was fitted to the question. */
 /** An answer's opening "Yes."/"Ja," left out where the message asks no yes-or-no question. */
@@ -3029,7 +3082,9 @@ export class BuiltInAssistant {
     // (the services line was judged bad or weak on such turns of the dev sets).
     const plainly = unmistakable(message);
     if (
-      (plainly === 'owner.timeline' || plainly === 'owner.urgentHelp') &&
+      (plainly === 'owner.timeline' ||
+        plainly === 'owner.urgentHelp' ||
+        (plainly === 'owner.smallBusiness' && SUCH_SMALL.test(message))) &&
       words(message) <= PLAIN_MAX_WORDS
     ) {
       const plain = this.unmistakably(history, reading, lang, plainly);
@@ -3091,6 +3146,51 @@ export class BuiltInAssistant {
     if ((paymentTerms || vatCharged) && !AMOUNT.test(message) && inMessage.length < 2) {
       return notSaid(vatCharged ? 'vatCharged' : 'paymentTerms');
     }
+    // "Können Sie nachsehen, ob sie angekommen ist?", "can't you just look it up?" after what is
+    // kept about the visitor: the assistant sees no messages or data; who does.
+    const lastAsked = history.slice(0, -1).findLast((m) => m.role === 'user')?.content ?? '';
+    if (
+      LOOK_UP.test(message) &&
+      (THEIR_MESSAGE.test(message) || THEIR_MESSAGE.test(lastAsked)) &&
+      oneQuestion
+    ) {
+      return {
+        reply: this.composer.cantLookUp(lang),
+        lang,
+        outcome: 'handoff',
+        handoff: handoffFor(history),
+        via: 'rule',
+      };
+    }
+    // "Er ist ja noch Student. Ist das nicht unprofessionell?", "what if he has exams in the
+    // middle of my project", "after he graduates, will he drop my site?": the owner's answer
+    // on studying beside the business (had what he studies, or "the site doesn't say").
+    // A recruiter's question is about a position; "wer übernimmt, wenn er nach dem Studium weg
+    // ist?" is the site's silence on a stand-in; "a student over an agency" is the owner's
+    // answer on freelancers and agencies.
+    if (
+      STUDIES.test(message) &&
+      STUDENT_DOUBT.test(message) &&
+      !RECRUITING.test(message) &&
+      !(HE_IS_GONE.test(message) && !EXAMS.test(message)) &&
+      // "Ein Student als Dienstleister? Ist das nicht riskant?": one doubt in two questions.
+      !isUrgent(message) &&
+      words(message) < ENQUIRY_MIN_WORDS &&
+      inMessage.length <= 2
+    ) {
+      const intent = AN_AGENCY.test(message) ? FREELANCER_VS_AGENCY : STUDENT;
+      const given = this.facts[lang].ownerAnswers.some((a) => intent === OWNER_PREFIX + a.id);
+      const answer = given && this.composer.reply({ ...reading, intents: [intent] }, lang).text;
+      if (answer) {
+        return {
+          reply: answer,
+          lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'rule',
+        };
+      }
+    }
     // "what happens to my site if Charles just disappears one day?", "gibt es eine Vertretung?":
     // the site does not say; how he would hand over.
     if (HE_IS_GONE.test(message) && oneQuestion) return notSaid('continuity');
@@ -3125,20 +3225,43 @@ export class BuiltInAssistant {
       if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'privacy' };
     }
     // "does he work weekends?", "es ist sonntag, geht er da ran?", "what time zone is he in?":
-    // the site gives no office hours; where he is and how to reach him.
+    // the site gives no office hours; where he is and how to reach him. "our site is down and
+    // it's saturday, will he pick up?", "falls unsere Seite mal ausfällt": the urgent answer,
+    // whatever the day; after urgent trouble, the reading of the conversation.
     if (
       ((OFF_HOURS.test(message) && REACHABLE.test(message)) || TIME_ZONE.test(message)) &&
       !THEIR_HOURS.test(message) &&
-      // "our site is down and it's saturday": the urgent answer, whatever the day.
-      !reading.intents.includes(URGENT_HELP) &&
       oneQuestion
     ) {
-      return notSaid('hours');
+      const urgent = inTrouble(message) || isUrgent(message) || BREAKS.test(message);
+      const answer = urgent && this.composer.reply({ ...reading, intents: [URGENT_HELP] }, lang);
+      if (answer && answer.text) {
+        return {
+          reply: answer.text,
+          lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'urgent',
+        };
+      }
+      if (!urgent && !reading.intents.includes(URGENT_HELP)) return notSaid('hours');
     }
     // The rules below read a short message (an enquiry is read sentence by sentence), and its
     // questions where it asks several ("1. WordPress? 2. SEO? 3. Wie schnell antwortest du?").
     const short = words(message) < ENQUIRY_MIN_WORDS;
     const questions = short ? inMessage : [];
+    // "Die Seite müsste dann von mehreren Ehrenamtlichen gepflegt werden": their people keeping
+    // it up to date, said rather than asked (had "not sure"); the answer without its "Yes".
+    if (
+      short &&
+      questions.length < 2 &&
+      BY_THEIR_PEOPLE.test(message) &&
+      !ON_THIS_SITE.test(message)
+    ) {
+      const answer = this.composer.reply({ ...reading, intents: [SELF_EDIT] }, lang).text;
+      const text = withoutYes(answer, message);
+      if (text) return { reply: text, lang, outcome: 'answered', via: 'selfEdit' };
+    }
     // "can i update the gallery myself after each shoot", "und kann ich dann die preisliste
     // selber ändern": the visitor changing content themselves, whatever the content is (a
     // gallery read as maintenance, a price list as prices).
@@ -3196,6 +3319,39 @@ export class BuiltInAssistant {
           handoff: handoffFor(history, true),
           via: 'relay',
         };
+    }
+    // "Wie lösche ich das?", "and the language?" after what the site keeps in the browser: its
+    // sentence on that (had the rights by e-mail, and his working languages).
+    const storageAsked =
+      words(message) <= STORAGE_FOLLOW_UP_MAX_WORDS &&
+      questions.length < 2 &&
+      STORAGE_ASKS.test(message);
+    const stored =
+      storageAsked && this.composer.reply({ ...reading, intents: ['browserStorage'] }, lang).text;
+    if (stored && same(before, stored)) {
+      // Its sentences that say something (not the link alone) and name what is asked.
+      const sentences = replySentences(stored).filter(
+        (sentence) => !/^\P{L}*\p{L}+\s*\[/u.test(sentence),
+      );
+      const asked = keyWords(message);
+      if (sentences.some((sentence) => [...keyWords(sentence)].some((w) => asked.has(w)))) {
+        const reply = nearestSentences(sentences, message);
+        return { reply, lang, outcome: 'answered', via: 'rule' };
+      }
+    }
+    // "I'm from Poland – can I write to him in Polish?", "can I write to him in German?": the
+    // languages he works in, not that he works with clients abroad (had "Yes" from the answer
+    // on working remotely) or how to reach him.
+    if (
+      short &&
+      questions.length < 2 &&
+      HIM_IN_A_LANGUAGE.test(message) &&
+      reading.mentions.some(
+        (m) => m.entity === 'language' && (!isLanguage(m.key) || !THANKED.test(message)),
+      )
+    ) {
+      const answer = this.composer.reply({ ...reading, intents: ['languages'] }, lang);
+      if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'languages' };
     }
     // "Can he build the site in both languages?": the service line, not this site's language
     // buttons; "will he reply in english?": the languages he works in, not how soon he replies.
@@ -3343,7 +3499,13 @@ export class BuiltInAssistant {
         ...ownTopics(message),
         ...(prospect && !wants && words(message) < ENQUIRY_MIN_WORDS ? [] : topics),
       ];
-      const answer = this.composer.enquiry(message, asked, lang, !wants);
+      // "he never gave us any logins": the owner's sentence on regaining access too; a date
+      // named: that he gives a realistic one.
+      const fuller = [
+        ...(ACCESS_LOST.test(message) ? [EXISTING_SITE] : []),
+        ...(concerns(message).includes(TIMELINE) ? [TIMELINE] : []),
+      ];
+      const answer = this.composer.enquiry(message, asked, lang, !wants, undefined, fuller);
       return {
         reply: answer.text,
         lang,

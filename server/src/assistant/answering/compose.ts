@@ -65,16 +65,23 @@ function namesProject(text: string, f: Facts): boolean {
   });
 }
 
-function gist(answer: string): string {
+function gist(answer: string, fuller = false): string {
   const parts = sentences(answer).filter((s) => !/\]\(/.test(s));
   if ((parts[0]?.length ?? 0) < BARE_REPLY_CHARS) parts.shift();
+  if (fuller) return parts.slice(0, 2).join(' ');
   let text = '';
   for (const part of parts) {
     text = text ? `${text} ${part}` : part;
-    if (text.length >= 60) break;
+    if (text.length >= GIST_CHARS) break;
   }
   return text;
 }
+
+/**
+ * The gist of one of the owner's answers: its sentences up to this length, or its first two
+ * where the message names the case the second is about.
+ */
+const GIST_CHARS = 60;
 
 /** Replies of several answers stay under this length (one answer alone may be a list). */
 const SOFT_MAX_CHARS = 600;
@@ -237,6 +244,7 @@ export class Composer {
     lang: Language,
     quoteLines = true,
     given?: string[],
+    fuller: string[] = [],
   ): Answer {
     const f = this.facts[lang];
     const p = PHRASES[lang];
@@ -265,8 +273,10 @@ export class Composer {
     const answers = topics
       .flatMap((intent) => {
         const own = f.ownerAnswers.find((a) => `${OWNER_PREFIX}${a.id}` === intent);
-        return own && !ENQUIRY_SKIPS.has(own.id) ? [gist(own.answer)] : [];
+        if (!own || ENQUIRY_SKIPS.has(own.id)) return [];
+        return [gist(own.answer, fuller.includes(intent))];
       })
+      .filter((answer, i, all) => all.indexOf(answer) === i)
       .slice(0, ENQUIRY_MAX_ANSWERS);
     return {
       text: boundReply([opening, ...answers, fill(p.enquiryClose, f)].join(' ')),
@@ -386,6 +396,12 @@ export class Composer {
       text: `${fill(p.serviceItemsPartly, f, { items: quote(found, p) })} ${fill(p.detailsAsk, f)}`,
       open: true,
     };
+  }
+
+  /** Asked to look up a message sent or what is stored about the visitor: who can. */
+  cantLookUp(lang: Language): string {
+    const f = this.facts[lang];
+    return fill(PHRASES[lang].cantLookUp, f, { reach: this.reach(f) });
   }
 
   /**

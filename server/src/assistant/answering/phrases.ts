@@ -223,6 +223,8 @@ export interface Phrases {
   formLimits: string;
   /** The visitor could not reach the owner (no answer on the phone, no reply, a form error). */
   unreachable: string;
+  /** Asked to look up a message sent or what is stored about the visitor ("can you check if it arrived?"). */
+  cantLookUp: string;
   /** How to switch the site's language. */
   siteLanguage: string;
   /** Whether the chat can be used in this language ("does this chat work in English?"). */
@@ -543,6 +545,8 @@ export const PHRASES: Record<Language, Phrases> = {
     hoursPlace: ' He is based in {place}.',
     vatCharged:
       "The site doesn't say whether {short} charges VAT or is exempt from it as a small business – only that he sends a proper invoice for every job. {vatLine} Ask him about it through the [{contact}]({contactLink}).",
+    cantLookUp:
+      "I can't look that up: I don't see messages sent through the form or anything stored about you – only what this site says. {short} can tell you: {reach}.",
     unreachable:
       "Sorry you couldn't reach him. {short} reads every message himself and replies as soon as he can, but he can't always pick up straight away. E-mail {email} or use the [{contact}]({contactLink}) – add your number and what it's about, and he'll get back to you.",
     chatRecipient:
@@ -869,6 +873,8 @@ export const PHRASES: Record<Language, Phrases> = {
     hoursPlace: ' Er sitzt in {place}.',
     vatCharged:
       'Ob {short} Umsatzsteuer ausweist oder als Kleinunternehmer ohne abrechnet, steht nicht auf der Website – nur, dass er für jeden Auftrag eine ordentliche Rechnung schickt. {vatLine} Fragen Sie ihn danach über das [{contact}]({contactLink}).',
+    cantLookUp:
+      'Das kann ich nicht nachsehen: Nachrichten aus dem Formular oder Daten über Sie sehe ich nicht – nur, was auf dieser Website steht. {short} kann es Ihnen sagen: {reach}.',
     unreachable:
       'Schade, dass Sie ihn nicht erreicht haben. {short} liest jede Nachricht selbst und antwortet so bald wie möglich, kann aber nicht immer sofort abnehmen. Schreiben Sie an {email} oder über das [{contact}]({contactLink}) – mit Ihrer Nummer und worum es geht, dann meldet er sich.',
     chatRecipient:

@@ -15,7 +15,7 @@ import { inTrouble } from './urgency';
 
 /** A date the visitor needs it by ("by Friday", "before april", "bis dahin", "bis zum 1."). */
 const DEADLINE =
-  /\b((by|before|until|till) (this |next |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|then|next (week|month)|end of|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|\d{1,2}(st|nd|rd|th)?\b)|bis (zum |zur |ende |anfang |nächste\w* |übernächste\w* |kommende\w* )?(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|dahin|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|weihnachten|ostern|woche|monat|\d{1,2}\.)|asap|so schnell wie möglich)/i;
+  /\b((before|by) (the |our |my )?(grand )?(opening|launch|eröffnung)|vor (der|unserer|meiner) eröffnung|bis zur eröffnung|in time for|rechtzeitig (zur|vor|bis)|(by|before|until|till) (this |next |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|then|next (week|month)|end of|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|\d{1,2}(st|nd|rd|th)?\b)|bis (zum |zur |ende |anfang |nächste\w* |übernächste\w* |kommende\w* )?(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|dahin|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|weihnachten|ostern|woche|monat|\d{1,2}\.)|asap|so schnell wie möglich)/i;
 /** Whether it can be done ("doable?", "schafft er das?", "geht das noch?"). */
 const CAN_IT_BE_DONE =
   /\b(doable|possible|feasible|realistic|can (he|you|charles)|could (he|you|charles)|is that (ok|okay|enough time)|be (done|ready|online|live)|manage|schafft|schaffen|schaffst|geht (das|des|dat)|machbar|möglich|realistisch|klappt|drin|fertig)\b/i;
@@ -36,7 +36,7 @@ const CHAT_SEEN =
  * remember", "wenn ich die seite neu lade, weißt du dann noch was ich gefragt hab?").
  */
 const CHAT_MEMORY =
-  /\b((how many|how much)\b.{0,30}\b(messages|conversation|chat)\b.{0,40}\b(remember|see|get|keep|know|sent|send|read)|(do|can|will|would) (you|u) (still )?(remember|recall) (what|my|our|this|the (conversation|chat)|earlier|previous|anything (i|we))\b|what (exactly )?(is|gets|goes|do you get) (sent|transmitted|passed)\b.{0,40}\b(server|when i|ask)|(reload|refresh)\b.{0,40}\b(remember|still know|forget)|wie viele?\b.{0,30}\b(nachrichten|verlauf|unterhaltung)\b.{0,40}\b(merkst|siehst|kennst|bekommst|weißt|liest|gespeichert|geschickt|gesendet)|(merkst du dir|erinnerst du dich)\b|(weißt|weisst) du (dann |danach |später |morgen )?(noch|nochmal)\b.{0,30}\b(was ich|meine)|was (genau )?(wird|geht)\b.{0,30}(?<![a-zäöüß])(geschickt|gesendet|übertragen|übermittelt)\b.{0,40}\b(server|frage)|neu lade\b.{0,40}\b(noch|weißt|vergisst))/i;
+  /\b((how many|how much)\b.{0,30}\b(messages|conversation|chat)\b.{0,40}\b(remember|see|get|keep|know|sent|send|read)|(do|can|will|would) (you|u) (still )?(remember|recall) (what|my|our|this|the (conversation|chat)|earlier|previous|anything (i|we))\b|what (exactly )?(is|gets|goes|do you get) (sent|transmitted|passed)\b.{0,40}\b(server|when i|ask)|(reload|refresh)\b.{0,40}\b(remember|still know|forget)|wie viele?\b.{0,30}\b(nachrichten|verlauf|unterhaltung)\b.{0,40}\b(merkst|siehst|kennst|bekommst|weißt|liest|gespeichert|geschickt|gesendet|gehen|übertragen|übermittelt)|(merkst du dir|erinnerst du dich)\b|(weißt|weisst) du (dann |danach |später |morgen )?(noch|nochmal)\b.{0,30}\b(was ich|meine)|was (genau )?(wird|geht)\b.{0,30}(?<![a-zäöüß])(geschickt|gesendet|übertragen|übermittelt)\b.{0,40}\b(server|frage)|neu lade\b.{0,40}\b(noch|weißt|vergisst))/i;
 
 /** Whether what is typed here trains an AI ("are they used for training?", "Werden meine Fragen zum Trainieren der KI benutzt?"). */
 const TRAINS_AI =
@@ -106,6 +106,8 @@ const LEAVE_IT_HERE =
 const HOW_ARE_YOU =
   /\b((wie|wia) geht'?s(?!\s+(\w+\s+)?weiter)|wie geht es (dir|ihnen|euch)|wat geiht|wie läuft'?s|how are (you|u|ya)|how'?s it going|how r u|how you doing)\b/i;
 const HOW_ARE_YOU_MAX_WORDS = 7;
+/** "Was geht so?", "what's up?" alone. */
+const WHATS_UP = /^\W*(na,? )?(was geht|what'?s up|wassup|sup)( so| ab| bei dir| with you)?\W*$/i;
 
 /** Where the assistant's answers come from ("woher weißt du das alles über ihn?", "did charles write these answers himself?"). */
 const ITS_SOURCE =
@@ -118,9 +120,17 @@ const TO_CHARLES =
 const TOO_SMALL =
   /\b((zu|too|z['’]?) ?(klein|kleen|kloi|kloa|kloan|small|tiny)\b|lohnt sich (das|des|eine anfrage|ne anfrage|eine website|so was|sowas)|(worth|worthwhile) (it|his time|asking|the effort))/i;
 
+/**
+ * A business called so small, in so many words ("do you even do websites for such small
+ * shops?", "macht er sowas auch für so einen kleinen Laden?"): the owner's answer on size,
+ * whichever service the message names besides.
+ */
+export const SUCH_SMALL =
+  /(?<!\p{L})((such|so) (a )?(small|tiny) (shops?|stores?|business(es)?|compan(y|ies)|firms?|teams?|practices?|outfits?)|(so |solche?n? |so eine?n? )(kleine?n?|winzige?n?) (laden|läden|betrieb\p{L}*|firma|firmen|geschäft\p{L}*|team|praxis|unternehmen))(?!\p{L})/iu;
+
 /** Knowing nothing about technology ("schaffet Sie au mit Leit, die koi Ahnung vom Kompjuder hend?"). */
 const NO_TECH =
-  /\b((keine?|koi|kei|ka|koa|null|wenig|nicht viel) (ahnung|plan)\b.{0,30}\b(technik|computer\w*|kompjuder|internet|pc|it|web\w*|dem)|mit (computern|technik|dem internet) (wenig|nichts|nix) am hut|(not|n'?t) (very |really )?(tech|techy|techie|technical|tech-savvy)|no (idea|clue) (about|of) (tech\w*|computers|the internet|websites)|computer-?(laie|illiterate)|none of us (is|are) (very |really |particularly )?(techy|technical|tech-savvy)|nicht (so |sehr |besonders )?fit (am|mit dem|mit) (computer|pc|technik|internet)|kenne? mich\b.{0,25}\b(computer\w*|technik|internet)\b.{0,15}\b(kaum|nicht|wenig|null) aus|kenne? mich (kaum|nicht|wenig|null) (mit|am) (computer\w*|technik|internet|pc) aus)/i;
+  /\b((keine?|koi|kei|ka|koa|null|wenig|nicht viel) (ahnung|plan)\b.{0,30}\b(technik|computer\w*|kompjuder|internet|pc|it|web\w*|dem)|mit (computern|technik|dem internet) (wenig|nichts|nix) am hut|(not|n'?t) (very |really )?(tech|techy|techie|technical|tech-savvy)|no (idea|clue) (about|of) (tech\w*|computers|the internet|websites)|computer-?(laie|illiterate)|none of us (is|are) (very |really |particularly )?(techy|technical|tech-savvy)|verstehe? (davon|da|von (technik|computern|dem|internet|websites|webseiten)) (aber |leider |wirklich |echt )?(überhaupt |gar |rein gar |absolut )?(nichts|nix)|(don'?t|do not) (understand|know) (anything|a thing|much) (about|of) (this stuff|tech\w*|computers|websites|the internet|it)|(not|n'?t) good with (computers|tech\w*)|nicht mal (einen|nen) (computer|pc|laptop)|nicht (so |sehr |besonders )?fit (am|mit dem|mit) (computer|pc|technik|internet)|kenne? mich\b.{0,25}\b(computer\w*|technik|internet)\b.{0,15}\b(kaum|nicht|wenig|null) aus|kenne? mich (kaum|nicht|wenig|null) (mit|am) (computer\w*|technik|internet|pc) aus)/i;
 
 /** A longer message that says it is small or knows nothing of technology is an enquiry. */
 const ASIDE_MAX_WORDS = 40;
@@ -171,9 +181,12 @@ export function unmistakable(message: string): Unmistakable | undefined {
   if (ITS_SOURCE.test(message) || TO_CHARLES.test(message)) return 'identity';
   // In a long enquiry "is it worth it?" is one question of several, not the topic.
   const short = message.split(/\s+/).length <= ASIDE_MAX_WORDS;
-  if (short && TOO_SMALL.test(message)) return 'owner.smallBusiness';
+  if (short && (TOO_SMALL.test(message) || SUCH_SMALL.test(message))) return 'owner.smallBusiness';
   if (short && NO_TECH.test(message)) return 'owner.noTechKnowledge';
-  if (HOW_ARE_YOU.test(message) && message.split(/\s+/).length <= HOW_ARE_YOU_MAX_WORDS) {
+  if (
+    (HOW_ARE_YOU.test(message) && message.split(/\s+/).length <= HOW_ARE_YOU_MAX_WORDS) ||
+    WHATS_UP.test(message)
+  ) {
     return 'howAreYou';
   }
   return undefined;
@@ -190,7 +203,7 @@ const TOO_BIG = /\b(too (big|large)|zu gro(ß|ss))(?![a-zäöüß])/i;
 export function concerns(message: string): string[] {
   return [
     ...(NO_TECH.test(message) ? ['owner.noTechKnowledge'] : []),
-    ...(TOO_SMALL.test(message) || TOO_BIG.test(message) ? ['owner.smallBusiness'] : []),
+    ...(TOO_SMALL.test(message) || SUCH_SMALL.test(message) || TOO_BIG.test(message) ? ['owner.smallBusiness'] : []),
     ...(DEADLINE.test(message) && A_SITE.test(message) ? ['owner.timeline'] : []),
   ];
 }
