@@ -203,7 +203,9 @@ const TOO_BIG = /\b(too (big|large)|zu gro(ß|ss))(?![a-zäöüß])/i;
 export function concerns(message: string): string[] {
   return [
     ...(NO_TECH.test(message) ? ['owner.noTechKnowledge'] : []),
-    ...(TOO_SMALL.test(message) || SUCH_SMALL.test(message) || TOO_BIG.test(message) ? ['owner.smallBusiness'] : []),
+    ...(TOO_SMALL.test(message) || SUCH_SMALL.test(message) || TOO_BIG.test(message)
+      ? ['owner.smallBusiness']
+      : []),
     ...(DEADLINE.test(message) && A_SITE.test(message) ? ['owner.timeline'] : []),
   ];
 }
