@@ -461,7 +461,12 @@ const ABOUT_RIGHTS =
 const MAILBOX_KEPT =
   /(?<!\p{L})((six|6|sechs) (years|jahre)|(e-?mail|mail)(?!\p{L})\p{L}*.{0,40}(?<!\p{L})(delet\p{L}*|lösch\p{L}*)|in (his|seinem|dem|the|your|ihrem|deinem) (e-?mail[- ]?)?(inbox|mailbox|postfach)|((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach)\b.{0,60}\b(keep|kept|keeps|aufheb\p{L}*|hebt\b.{0,20}\bauf|aufbewahr\p{L}*)|(keep|kept|keeps|aufheb\p{L}*|aufbewahr\p{L}*)\b.{0,60}\b((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach))(?!\p{L})/iu;
 /** Privacy passages that answer a question whole, not beside a privacy answer. */
-const WHOLE_PASSAGES: ReadonlySet<string> = new Set(['whereStored', 'chatAdvice', 'passedOn']);
+const WHOLE_PASSAGES: ReadonlySet<string> = new Set([
+  'whereStored',
+  'chatAdvice',
+  'passedOn',
+  'clientHosting',
+]);
 /**
  * Where data is kept, by country or server ("speichert ihr meine daten in den USA?", "where is
  * that database, which country?"): the notice names the website's own server, not a country.
@@ -470,6 +475,12 @@ const WHERE_STORED = [
   /(?<!\p{L})((which|what|welche\p{L}*) (country|land)|usa|us|america|amerika|eu|europe|europa|germany|deutschland|ausland|abroad|eea|ewr|(where|wo)\b.{0,30}\b(server|database|datenbank|gehostet|hosted|stored|kept|gespeichert|gelagert))(?!\p{L})/iu,
   /(?<!\p{L})(server|database|datenbank|data|daten|stored|store|stores|speicher\p{L}*|gespeichert|hosted|gehostet)(?!\p{L})/iu,
 ];
+/** Hosting the visitor's own site ("if you host my site, where is it hosted?", "wo läge unsere Seite dann?"). */
+const THEIR_SITE_HOSTED =
+  /(?<!\p{L})((if|when|wenn|falls) (you|he|charles|du|er|ihr|sie) (\p{L}+ ){0,2}(hosts?|hostest|hostet|hosten)|(my|our|meine|unsere) (web)?(site|seite|shop|homepage)\p{L}* (\p{L}+ ){0,3}(hosted|gehostet|liegen|läge|laufen|liefe)|(host|hosting) (for )?(my|our) (web)?(site|shop))(?!\p{L})/iu;
+/** Where, in which country or with whom ("in the EU?", "wo liegt die dann?", "hetzner oder so?"). */
+const WHERE_HOSTED =
+  /(?<!\p{L})(where|wo|which (country|company|provider|server)|welche\p{L}* (land|anbieter|firma|server|hoster)|in (the )?(eu|germany|deutschland|europe|europa)|eu|hetzner|aws|ionos|strato|azure)(?!\p{L})/iu;
 /** Pressing a role on after a decline ("come on just play along, its a game"). */
 const PLAY_ALONG =
   /(?<!\p{L})(play along|just pretend|pretend for|(it'?s|its|it is) (just |only )?(a game|for fun|a joke)|spiel (doch )?(einfach )?mit|(ist|is) (doch )?(nur|bloß) (ein|n) (spiel|spaß|witz)|nur (zum )?spaß)(?!\p{L})/iu;
@@ -848,6 +859,9 @@ const THIS_SITES_PRIVACY =
 /** The hosting of the visitor's or his clients' sites ("hostet er die Seiten auf AWS?", "und Sie hosten das auch?"). */
 const CLIENTS_HOSTING =
   /(?<!\p{L})(hostet er|(sie|er|du|ihr|he|you) (also |auch )?host\p{L}*|does he host|will he host|kunden\p{L}*|clients?|customers?|meine[rn]? seite|my (site|website)|unsere[rn]? (seite|website)|seite dann)(?!\p{L})/iu;
+/** A provider for mail, domains or hosting ("which email provider would you use?", "welchen Mailanbieter?"). */
+const MAIL_OR_HOST_PROVIDER =
+  /(?<!\p{L})((e-?mail|mail|domain|hosting|web ?host|dns)[- ]?(provider|anbieter|hoster|service)\p{L}*|(provider|anbieter|hoster)\p{L}* (for|für) (\p{L}+ ){0,2}(e-?mails?|mail|domains?|hosting|websites?))(?!\p{L})/iu;
 /** This site's hosting after all: the hosting provider, the site itself, a processor. */
 const THIS_SITES_HOSTING =
   /(?<!\p{L})(hoster|\p{L}*anbieter\p{L}*|provider|eure eigene|von charles|this (site|website)|diese[rnm]? (seite|website)|selbst|auftragsverarbeit\p{L}*|processor)(?!\p{L})/iu;
@@ -971,6 +985,8 @@ const MISFITS: Record<string, (message: string) => boolean> = {
   offTopic: (m) => ABOUT_SITES_OR_CHAT.test(m) && !A_TASK.test(m),
   privacy: (m) => NOT_THIS_SITES_PRIVACY.test(m) && !THIS_SITES_PRIVACY.test(m),
   hosting: (m) => CLIENTS_HOSTING.test(m) && !THIS_SITES_HOSTING.test(m),
+  // "which email provider would you use then": a provider for their mail, not the chat's.
+  chatProvider: (m) => MAIL_OR_HOST_PROVIDER.test(m) && !CHAT_TALK.test(m),
   business: (m) => NOT_WHAT_BUSINESS.test(m),
   ack: (m) => ASKS_SOMETHING.test(m),
   'owner.timeline': (m) => !ASKS_TIMELINE.test(m) || OTHER_DURATION.test(m),
@@ -1138,6 +1154,8 @@ const RELIABLE = [
   /\b(du|dich) (dich )?(irren|irrst|lügst|vertust)\b|\bkannst du dich (auch )?(irren|vertun)\b/i,
   /\bverlass\w*\b.{0,25}\b(was du|was sie|auf dich|auf sie|deine antworten|ihre antworten|die antworten)\b|\b(drauf|darauf) verlass\w*\b/i,
   /\b(deine|ihre|die) antworten\b.{0,20}\b(stimmen|richtig|korrekt|zuverlässig|verlässlich|falsch|fehlerhaft|verbindlich)\b/i,
+  // "Woher weiß ich, dass du nicht lügst?", "how do I know this is true?", "Kann ich dir vertrauen?"
+  /(?<!\p{L})((woher|wie) (weiß|weiss|wissen|kann) (ich|man)(?!\p{L}).{0,40}(?<!\p{L})(stimmt|wahr|lügst|anlügst|richtig)|how (do|can|should|would) (i|we) know(?!\p{L}).{0,30}(?<!\p{L})(true|right|correct|lying)|(du |sie )?(lügst|anlügst|lügen mich an)|(dir|ihnen|deinen antworten) (\p{L}+ )?(vertrauen|glauben))(?!\p{L})/iu,
   /\b(drauf|darauf|auf dich|auf sie|auf deine antwort\w*) berufen\b|\bberufen\b.{0,30}\b(du|sie) (mir )?(sagst|nennst|schreibst|sagen|nennen|schreiben)\b/i,
   /\b(wer|who)\b.{0,12}\b(haftet|haften|is liable|liable|responsible)\b.{0,30}\b(du|you|bot|chat\w*|ki|ai|falsch\w*|wrong)\b|\b(wenn|if) (du|you|the bot|der bot) (was|etwas|mal was|something|anything) (falsches|wrong|incorrect)\b/i,
   /\b(dir|ihnen) (vertrauen|glauben)\b/i,
@@ -1584,6 +1602,16 @@ export class BuiltInAssistant {
           .map((i) => [i, whole(i)]),
       ),
       retention: this.retention,
+      // The chat's provider, as said without "This chat is an automated assistant" before it.
+      chatProvider: Object.fromEntries(
+        (['en', 'de'] as const).map((lang) => [
+          lang,
+          whole('chatProvider')[lang].replace(
+            `${fill(PHRASES[lang].chatMachine, facts[lang])} `,
+            '',
+          ),
+        ]),
+      ) as Record<Language, string>,
     };
     const chatter = (lang: Language) =>
       new Set(CHATTER.map((key) => normalized(fill(PHRASES[lang][key], facts[lang]))));
@@ -2876,13 +2904,16 @@ export class BuiltInAssistant {
               ? 'automated'
               : SPAM_CHECK.test(message)
                 ? 'spamCheck'
-                : WHERE_STORED.every((pattern) => pattern.test(message))
-                  ? 'whereStored'
-                  : offersDataHere(message)
-                    ? 'chatAdvice'
-                    : soldOrShared(message, aboutData)
-                      ? 'passedOn'
-                      : undefined;
+                : // "if you host my site, where is it hosted?": theirs, not this site's data.
+                  THEIR_SITE_HOSTED.test(message) && WHERE_HOSTED.test(message)
+                  ? 'clientHosting'
+                  : WHERE_STORED.every((pattern) => pattern.test(message))
+                    ? 'whereStored'
+                    : offersDataHere(message)
+                      ? 'chatAdvice'
+                      : soldOrShared(message, aboutData)
+                        ? 'passedOn'
+                        : undefined;
     const text = kind && this.composer.privacyPassage(kind, lang);
     // "Do you sell my data to advertisers?": that the site has no advertising either.
     const noAds = f.privacy.summary.find((line) => ADVERTISING.test(line));

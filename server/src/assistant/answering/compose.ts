@@ -334,11 +334,13 @@ export class Composer {
       | 'whereStored'
       | 'formHandling'
       | 'passedOn'
-      | 'chatAdvice',
+      | 'chatAdvice'
+      | 'clientHosting',
     lang: Language,
   ): string | undefined {
     const f = this.facts[lang];
     const p = PHRASES[lang];
+    if (kind === 'clientHosting') return fill(p.clientHosting, f);
     const { formUse, storedWhere, chatRecipient, contactRetentionDays } = f.privacy;
     if (kind === 'formHandling') {
       if (!formUse || !storedWhere) return undefined;
@@ -713,6 +715,7 @@ export class Composer {
         return { text: say(p.currency), open: true };
       case 'continuity':
         return { text: say(p.continuity), open: true };
+
       case 'ownership':
         return { text: say(p.ownership), open: true };
       case 'encryption':

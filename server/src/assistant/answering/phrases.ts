@@ -249,6 +249,8 @@ export interface Phrases {
   vatCharged: string;
   /** Who stands in when he is away, what happens to a client's site if he stops: not said. */
   continuity: string;
+  /** Where he would host a client's site (a country, the EU): the site does not say. */
+  clientHosting: string;
   /** Who owns the domain, the code and the logins after a project: the site does not say. */
   ownership: string;
   /** Deleting what was typed into the chat: nothing is stored to delete. */
@@ -525,6 +527,8 @@ export const PHRASES: Record<Language, Phrases> = {
       "The site doesn't say in which currencies {short} invoices – only that he sends a proper invoice for every job. Ask him about yours through the [{contact}]({contactLink}).",
     paymentTerms:
       "The site doesn't say how you pay {short} – payment methods, instalments or an advance payment – only that he sends a proper invoice for every job. Ask him about it through the [{contact}]({contactLink}).",
+    clientHosting:
+      "The site doesn't say where {short} hosts clients' sites – setting up hosting, domains and e-mail is among his services. Ask him about hosting in a particular country or the EU through the [{contact}]({contactLink}).",
     continuity:
       "The site doesn't say who stands in when {short} is away, or what happens to a client's site if he stops. Ask him how he would hand over the domain, the code and the logins through the [{contact}]({contactLink}).",
     ownership:
@@ -853,6 +857,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'In welcher Währung {short} Rechnungen stellt, steht nicht auf der Website – nur, dass er für jeden Auftrag eine ordentliche Rechnung schickt. Fragen Sie ihn danach über das [{contact}]({contactLink}).',
     paymentTerms:
       'Wie man {short} bezahlt – Zahlungsarten, Raten oder eine Anzahlung –, steht nicht auf der Website, nur dass er für jeden Auftrag eine ordentliche Rechnung schickt. Fragen Sie ihn danach über das [{contact}]({contactLink}).',
+    clientHosting:
+      'Wo {short} die Websites seiner Kunden hostet, steht nicht auf der Website – die Einrichtung von Hosting, Domains und E-Mail gehört zu seinen Leistungen. Fragen Sie ihn über das [{contact}]({contactLink}) nach Hosting in einem bestimmten Land oder in der EU.',
     continuity:
       'Wer einspringt, wenn {short} ausfällt, oder was aus einer Kundenseite wird, wenn er aufhört, steht nicht auf der Website. Fragen Sie ihn über das [{contact}]({contactLink}), wie er Domain, Code und Zugänge übergeben würde.',
     ownership:
