@@ -9589,6 +9589,22 @@ export const CASES: EvalCase[] = [
     ask: 'can I trust him with my business?',
     never: [/may be wrong/],
   }),
+  q({
+    id: 'do-you-make-bilingual-sites-en',
+    kind: 'paraphrase',
+    page: 'en',
+    lang: 'en',
+    ask: 'do you guys make bilingual web pages?',
+    says: [/Bilingual sites in English and German/],
+  }),
+  q({
+    id: 'domain-belongs-to-us-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'Gehört die Domain danach eigentlich uns?',
+    says: [/steht nicht auf der Website/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

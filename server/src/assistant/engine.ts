@@ -348,6 +348,8 @@ const BOTH_LANGUAGES =
   /(?<!\p{L})(both languages|two languages|bilingual|zweisprachig\p{L}*|beiden sprachen|zwei sprachen|english and german|german and english|deutsch und englisch|englisch und deutsch)(?!\p{L})/iu;
 const BUILDS =
   /(?<!\p{L})(build|make|create|do|set up|bauen|baut|machen|macht|erstellen|erstellt|umsetzen)(?!\p{L})/iu;
+/** A site or page to build ("bilingual web pages", "zweisprachige Seiten"). */
+const A_PAGE = /(?<!\p{L})(web)?(sites?|seiten?|pages?|homepages?|shops?|auftritte?)(?!\p{L})/iu;
 /** Replying: "will he reply in english?", "Antwortet Charles auch auf Englisch?". */
 const REPLIES =
   /(?<!\p{L})(reply|replies|respond\p{L}*|answer|answers|write back|antwortet|antworten|zurückschreib\p{L}*|schreibt (er )?zurück)(?!\p{L})/iu;
@@ -1211,7 +1213,7 @@ const PAYMENTS_ON_THEIR_SITE =
   /(?<!\p{L})(online\p{L}*|\p{L}*shop\p{L}*|checkout|stripe|buch(en|ung\p{L}*)|booking\p{L}*|bestell\p{L}*|orders?|kund(en|innen)|customers?|gäste|guests|members?|mitglied\p{L}*|integrat\p{L}*|integrier\p{L}*|einbind\p{L}*|einbau\p{L}*|anbind\p{L}*|connect\p{L}*|embed\p{L}*|(auf|on|in|über) (der|die|the|my|meiner|unserer|our|die) (seite|site|website|webseite))(?!\p{L})/iu;
 /** Who owns the domain, the code, the logins after a project ("wem gehört dann die Domain?"). */
 const OWNERSHIP =
-  /(?<!\p{L})(who owns|who will own|(will|would|do|does|shall) (i|we|me|us) own|own(s|ing)? the (domain|code|site|website|files)|wem gehör\p{L}*|gehör\p{L}* (dann )?(mir|uns)|(läuft|laufen) (die domain|der code|das) .{0,20}auf (mich|uns)|auf (mich|uns|meinen namen|unseren namen) (laufen|läuft|registriert)|source ?code|quellcode|(get|receive|bekomm\p{L}*|krieg\p{L}*|erhalt\p{L}*)( all| alle)?( the| my| our| die| den| meine| unsere)? (files|logins|passwords|access|dateien|zugangsdaten|zugänge|logins|passwörter)|nutzungsrecht\p{L}*|rechte an|copyright)(?!\p{L})/iu;
+  /(?<!\p{L})(who owns|who will own|(will|would|do|does|shall) (i|we|me|us) own|own(s|ing)? the (domain|code|site|website|files)|wem gehör\p{L}*|gehör\p{L}* (\p{L}+ ){0,4}(mir|uns)|(läuft|laufen) (die domain|der code|das) .{0,20}auf (mich|uns)|auf (mich|uns|meinen namen|unseren namen) (laufen|läuft|registriert)|source ?code|quellcode|(get|receive|bekomm\p{L}*|krieg\p{L}*|erhalt\p{L}*)( all| alle)?( the| my| our| die| den| meine| unsere)? (files|logins|passwords|access|dateien|zugangsdaten|zugänge|logins|passwörter)|nutzungsrecht\p{L}*|rechte an|copyright)(?!\p{L})/iu;
 /**
  * He is away or stops ("what if he gets sick?", "was passiert mit meiner Seite, wenn er
  * aufhört?", "gibt es eine Vertretung?").
@@ -3386,13 +3388,18 @@ export class BuiltInAssistant {
     }
     // "Can he build the site in both languages?": the service line, not this site's language
     // buttons; "will he reply in english?": the languages he works in, not how soon he replies.
-    if (short && questions.length < 2 && OWNER_DOES.test(message)) {
-      const asked =
-        BOTH_LANGUAGES.test(message) && BUILDS.test(message)
-          ? 'services'
-          : REPLIES.test(message) && LANGUAGE_NAME.test(message)
-            ? 'languages'
-            : undefined;
+    // "do you make bilingual websites?" asks it of the business.
+    const bilingual = BOTH_LANGUAGES.test(message) && BUILDS.test(message);
+    if (
+      short &&
+      questions.length < 2 &&
+      (OWNER_DOES.test(message) || (bilingual && A_PAGE.test(message)))
+    ) {
+      const asked = bilingual
+        ? 'services'
+        : REPLIES.test(message) && LANGUAGE_NAME.test(message)
+          ? 'languages'
+          : undefined;
       const answer = asked && this.composer.reply({ ...reading, intents: [asked] }, lang);
       if (answer && answer.text)
         return {
