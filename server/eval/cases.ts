@@ -9605,6 +9605,23 @@ export const CASES: EvalCase[] = [
     ask: 'Gehört die Domain danach eigentlich uns?',
     says: [/steht nicht auf der Website/],
   }),
+  q({
+    id: 'club-discount-compound-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'Gibt es einen Studentenrabatt?',
+    says: [/keine Preise/],
+  }),
+  q({
+    id: 'how-do-i-ring-him-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    before: ['Macht er auch Hausbesuche?'],
+    ask: 'und wie ruf ich ihn am besten an',
+    says: [/\+49 123 4567890/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

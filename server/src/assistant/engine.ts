@@ -348,6 +348,20 @@ const BOTH_LANGUAGES =
   /(?<!\p{L})(both languages|two languages|bilingual|zweisprachig\p{L}*|beiden sprachen|zwei sprachen|english and german|german and english|deutsch und englisch|englisch und deutsch)(?!\p{L})/iu;
 const BUILDS =
   /(?<!\p{L})(build|make|create|do|set up|bauen|baut|machen|macht|erstellen|erstellt|umsetzen)(?!\p{L})/iu;
+/** A discount asked for ("Vereinsrabatt", "Rabatt für Vereine", "discount for nonprofits", "pro bono"). */
+const DISCOUNT =
+  /(?<!\p{L})(\p{L}*rabatt\p{L}*|discount\p{L}*|pro bono|ermäßigung\p{L}*|sonderpreis\p{L}*|sonderkondition\p{L}*|preisnachlass)(?!\p{L})/iu;
+/** A question about a discount this long; a longer message asks more than that. */
+const DISCOUNT_MAX_WORDS = 14;
+/** Whether there is one ("gibt's", "is there", "does he offer", "would he consider"). */
+const ASKS_IF_THERE_IS =
+  /(?<!\p{L})(gibt'?s|gibt es|gibts|gibt's|is there|are there|any|do(es)? (you|he|charles) (offer|give|do|have)|bietet|hat er|haben sie|habt ihr|macht er|would he (consider|do)|(can|could) (i|we) get|bekomm\p{L}* (ich|wir|man))(?!\p{L})/iu;
+/** A discount demanded or to be confirmed, a role play: declined, not priced. */
+const DEMANDS =
+  /(?<!\p{L})(pretend|vergiss|forget|ignore|disregard|ab sofort|ab jetzt|you are now|you'?re now|du bist|new rule|bestätig\p{L}*|confirm|code|in writing|schriftlich|gib mir|give me|zugesagt|promised)(?!\p{L})/iu;
+/** How to call him ("und wie rufe ich ihn an", "how do I call him?", "wie kann ich ihn anrufen?"). */
+const CALL_HIM =
+  /(?<!\p{L})((wie|wo) (rufe|ruf) (ich|man) (ihn|charles|herrn bauer) (\p{L}+ ){0,2}an|(wie|wo) (kann|könnte) (ich|man) (ihn|charles|herrn bauer) (\p{L}+ ){0,2}anrufen|how (do|can|could) (i|we) (call|phone|ring) (him|charles))(?!\p{L})/iu;
 /** A site or page to build ("bilingual web pages", "zweisprachige Seiten"). */
 const A_PAGE = /(?<!\p{L})(web)?(sites?|seiten?|pages?|homepages?|shops?|auftritte?)(?!\p{L})/iu;
 /** Replying: "will he reply in english?", "Antwortet Charles auch auf Englisch?". */
@@ -808,7 +822,7 @@ const THEIR_OLD_SITE =
 const TROUBLE_TURNS = 4;
 /** Words that ask what something costs ("was kostet", "ballpark", "Rabatt für Vereine", an amount). */
 const ASKS_PRICE =
-  /(?<!\p{L})(\p{L}*ko(s|sch)t\p{L}*|cost\p{L}*|price\p{L}*|pricing|\p{L}*preis\p{L}*|charg\p{L}*|rates?|teuer\p{L}*|budget\p{L}*|rabatt\p{L}*|discount\p{L}*|günstig\p{L}*|cheap\p{L}*|expensive|geld|money|fees?|honorar\p{L}*|\p{L}*satz|hourly|ballpark|quote|ungefähr|hausnummer|grob|roughly|approx\p{L}*|(jeden|im|pro|per|every|each|a) mon(at|th)|angebot\p{L}*|how much|wie ?viel|was nimmt|free|gratis|umsonst|afford\p{L}*|leisten|pauschal\p{L}*|fixed|monthly|monatlich\p{L}*|per hour|pro stunde|euros?|eur|\p{L}*konditionen|pay (a lot|much|for|separately|extra|monthly|per)|(was|what|how much|wie ?viel)\P{L}.{0,40}(bezahlt|gezahlt|paid|pay)|bezahl\p{L}* (für|extra|separat|monatlich)|separately|extra|included|inklusive|inbegriffen|english|englisch|german|deutsch)(?!\p{L})|[€$]|\d{2,}/iu;
+  /(?<!\p{L})(\p{L}*ko(s|sch)t\p{L}*|cost\p{L}*|price\p{L}*|pricing|\p{L}*preis\p{L}*|charg\p{L}*|rates?|teuer\p{L}*|budget\p{L}*|\p{L}*rabatt\p{L}*|discount\p{L}*|pro bono|günstig\p{L}*|cheap\p{L}*|expensive|geld|money|fees?|honorar\p{L}*|\p{L}*satz|hourly|ballpark|quote|ungefähr|hausnummer|grob|roughly|approx\p{L}*|(jeden|im|pro|per|every|each|a) mon(at|th)|angebot\p{L}*|how much|wie ?viel|was nimmt|free|gratis|umsonst|afford\p{L}*|leisten|pauschal\p{L}*|fixed|monthly|monatlich\p{L}*|per hour|pro stunde|euros?|eur|\p{L}*konditionen|pay (a lot|much|for|separately|extra|monthly|per)|(was|what|how much|wie ?viel)\P{L}.{0,40}(bezahlt|gezahlt|paid|pay)|bezahl\p{L}* (für|extra|separat|monatlich)|separately|extra|included|inklusive|inbegriffen|english|englisch|german|deutsch)(?!\p{L})|[€$]|\d{2,}/iu;
 /** The visitor's own mail, not his address ("the old emails", "our email accounts", "per mail bei mir"). */
 const THEIR_MAIL =
   /(?<!\p{L})(mails|emails|e-mails|e-?mail[- ]?(accounts?|konten|postf\p{L}*|umzug|migration|adressen|addresses|adresses|part|teil|setup|einricht\p{L}*|server|hosting|provider|programm|app|client|fails?)|(my|our|meine\p{L}*|unsere\p{L}*|mein)\s+(e-?mail|mail)|per mail (bei|an|kriegen|bekommen|ankommen|kommen)|(bei|an) (mir|uns) an|gmail|outlook|workspace|exchange|info@|mail (kaputt|geht nicht|nicht geht|funktioniert|down|broken|stopped)|vertippt|scam|legit|phishing|confirmation|bestätigung\p{L}*|um (die )?e-?mail|email from|mail von (ihm|charles)|read|lesen|liest|(no|keine?n?|without|ohne|(don'?t|do not|dont|haben?|hab) (even |gar |auch )?(have |keine? )?(an? )?)\s*(e-?mail|mail)\p{L}*)(?!\p{L})/iu;
@@ -3371,6 +3385,31 @@ export class BuiltInAssistant {
         const reply = nearestSentences(sentences, message);
         return { reply, lang, outcome: 'answered', via: 'rule' };
       }
+    }
+    // "Gibt es Vereinsrabatt?", "any discount for nonprofits?": a price, which the site does not
+    // list (a compound like "Vereinsrabatt" had the off-topic decline).
+    if (
+      words(message) <= DISCOUNT_MAX_WORDS &&
+      inMessage.length < 2 &&
+      DISCOUNT.test(message) &&
+      ASKS_IF_THERE_IS.test(message) &&
+      !DEMANDS.test(message)
+    ) {
+      const answer = this.composer.reply({ ...reading, intents: ['prices'] }, lang);
+      if (answer.text) {
+        return {
+          reply: answer.text,
+          lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'rule',
+        };
+      }
+    }
+    // "und wie rufe ich ihn an", "how do I call him?": his number (had "not sure").
+    if (short && questions.length < 2 && CALL_HIM.test(message)) {
+      const answer = this.composer.reply({ ...reading, intents: ['phone'] }, lang);
+      if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'rule' };
     }
     // "I'm from Poland – can I write to him in Polish?", "can I write to him in German?": the
     // languages he works in, not that he works with clients abroad (had "Yes" from the answer
