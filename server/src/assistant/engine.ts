@@ -364,6 +364,9 @@ const CALL_HIM =
   /(?<!\p{L})((wie|wo) (rufe|ruf) (ich|man) (ihn|charles|herrn bauer) (\p{L}+ ){0,2}an|(wie|wo) (kann|könnte) (ich|man) (ihn|charles|herrn bauer) (\p{L}+ ){0,2}anrufen|how (do|can|could) (i|we) (call|phone|ring) (him|charles))(?!\p{L})/iu;
 /** A site or page to build ("bilingual web pages", "zweisprachige Seiten"). */
 const A_PAGE = /(?<!\p{L})(web)?(sites?|seiten?|pages?|homepages?|shops?|auftritte?)(?!\p{L})/iu;
+/** How well he speaks it ("natively", "fließend", "Muttersprache"). */
+const HOW_WELL =
+  /(?<!\p{L})(nativ\p{L}*|fluent\p{L}*|fließend|muttersprach\p{L}*|mother tongue|first language|level|niveau|how well|wie gut)(?!\p{L})/iu;
 /** Replying: "will he reply in english?", "Antwortet Charles auch auf Englisch?". */
 const REPLIES =
   /(?<!\p{L})(reply|replies|respond\p{L}*|answer|answers|write back|antwortet|antworten|zurückschreib\p{L}*|schreibt (er )?zurück)(?!\p{L})/iu;
@@ -3418,6 +3421,8 @@ export class BuiltInAssistant {
       short &&
       questions.length < 2 &&
       HIM_IN_A_LANGUAGE.test(message) &&
+      // "Does he speak German natively?": how well is what the site does not say.
+      !HOW_WELL.test(message) &&
       reading.mentions.some(
         (m) => m.entity === 'language' && (!isLanguage(m.key) || !THANKED.test(message)),
       )
