@@ -2109,7 +2109,10 @@ export class BuiltInAssistant {
             : passage,
         ),
         lang: answer.lang,
-        outcome: 'answered',
+        // Where he would host theirs is a question for him: the handoff.
+        ...(found.kind === 'clientHosting'
+          ? { outcome: 'handoff' as const, handoff: handoffFor(history) }
+          : { outcome: 'answered' as const }),
         via: 'privacy',
       };
     }
