@@ -470,6 +470,14 @@ const BY_VIDEO =
 /** Where to complain ("und beschweren?", "who's the supervisory authority"). */
 const COMPLAINT =
   /(?<!\p{L})(beschwer\p{L}*|complain\p{L}*|aufsichtsbehörde\p{L}*|supervisory|datenschutzbehörde\p{L}*|behörde|authority)(?!\p{L})/iu;
+/**
+ * A request about one's data going unanswered ("und wenn er nicht reagiert?", "and if he just
+ * ignores my request?"): after asking for one's data or its deletion, where to complain.
+ */
+const IGNORED =
+  /(?<!\p{L})(ignor\p{L}*|(re)?agier\p{L}* (er |ihr |sie |der |man )?(nicht|gar nicht)|nicht (re)?agier\p{L}*|nicht antwort\p{L}*|antwort\p{L}* (er |ihr |sie )?nicht|nichts? (passiert|tut|macht)|nix (passiert|tut|macht)|nicht (passiert|löscht|macht|tut)|doesn'?t (do it|respond|reply|answer|delete it|get back)|don'?t (do it|respond|reply|answer|delete it|get back)|won'?t (do it|respond|reply|delete it)|never (responds?|replies|answers|gets back)|refus\p{L}*|weigert\p{L}*|nothing happens)(?!\p{L})/iu;
+/** Such a follow-up is this short. */
+const IGNORED_MAX_WORDS = 12;
 /** Customers complaining about the visitor's own site is trouble, not a right to complain. */
 const OTHERS_COMPLAIN =
   /(customers?|clients?|kunden|kundinnen|leute|people|users?|patients?|patienten|gäste|guests)\b.{0,30}(complain|beschwer)/iu;
@@ -683,6 +691,9 @@ const REMEMBER_ME =
 /** How long a fix takes ("wie lange dauert sowas normalerweise zu fixen"). */
 const FIX_TIME =
   /(?<!\p{L})(wie lange|how long|wie schnell|how fast|how quickly)\b.{0,40}\b(fix\p{L}*|reparier\p{L}*|beheb\p{L}*|repair\p{L}*|solv\p{L}*|lös\p{L}*|wieder (laufen|gehen|funktionier\p{L}*|online)|back (up|online))(?!\p{L})/iu;
+/** A promised response time or an SLA ("can you promise he'll answer within a day?"). */
+const RESPONSE_PROMISE =
+  /(?<!\p{L})((guarant\p{L}*|garant\p{L}*|promis\p{L}*|versprech\p{L}*|zusag\p{L}*|zugesichert\p{L}*)(?!\p{L}).{0,40}(?<!\p{L})(response|reaction|reakt\p{L}*|antwort\p{L}*|answer\p{L}*|repl\p{L}*|respond\p{L}*|zeiten|within|innerhalb|binnen)|(answer|reply|respond|get back|antwortet|reagiert|meldet sich)(?!\p{L}).{0,25}(?<!\p{L})(within|innerhalb|binnen) (a|an|one|1|24|48|einem|einer|zwei|2)|sla(-\p{L}+)?|service[- ]level\p{L}*)(?!\p{L})/iu;
 /** Fed up with the answers ("typisch, nix steht da. lächerlich", "useless"). */
 const FED_UP =
   /(?<!\p{L})(lächerlich|typisch|nutzlos|sinnlos|ridiculous|useless|pathetic|joke|witz|schwach|armselig|unbrauchbar|nix steht da|nothing there)(?!\p{L})/iu;
@@ -758,6 +769,9 @@ const SETTLED: ReadonlyArray<readonly [(message: string) => boolean, string, 'pl
   [(m) => BEFORE_LAUNCH.test(m), `${OWNER_PREFIX}process`],
   // "wie lange dauert sowas normalerweise zu fixen" (had how long a new site takes).
   [(m) => FIX_TIME.test(m), 'replyTime'],
+  // "can we put a guaranteed response time in the contract?", "Gibt's einen SLA-Vertrag?" (had
+  // "couldn't find": judged weak 6 times on the dev sets): no fixed response time.
+  [(m) => RESPONSE_PROMISE.test(m), 'replyTime'],
   // "wie viel vorlauf sollte ich einplanen?" (had prices).
   [(m) => LEAD_TIME.test(m), `${OWNER_PREFIX}timeline`],
   // "und an wen wende ich mich dann bei datenschutzfragen": his e-mail for the rights.
@@ -1163,7 +1177,45 @@ const ABOUT_A_JOB =
  * Whether the assistant's answers can be relied on ("kann ich mich drauf verlassen, was du
  * schreibst?", "are your answers reliable?", "kannst du dich irren?", "so you could be lying").
  */
+/** Him reading or seeing something ("is charles reading along?", "liest er das mit?"). */
+const HIM_READING =
+  /(?<!\p{L})((charles|he|him|er|herr bauer)(?!\p{L}).{0,25}(?<!\p{L})(reads?|reading|sees?|seeing|monitors?|monitoring|watch(es|ing)?|liest|lesen|mitlesen|mitliest|sieht|sehen|mitbekommt)|(liest|sieht|bekommt) (charles|er|herr bauer)(?!\p{L}))(?!\p{L})/iu;
+/** This chat, not a message sent through the form ("these chats", "what I type here", "hier mit"). */
+const THIS_CHAT =
+  /(?<!\p{L})(this chat|the chat|these chats|chats?|conversations?|along|here|hier|mit|questions people ask|was ich (hier )?schreibe|what i (write|type)|unterhaltung\p{L}*|chatverlauf)(?!\p{L})/iu;
+/** Rounds of changes a project includes ("how many revision rounds?", "Korrekturschleifen"). */
+const REVISIONS =
+  /(?<!\p{L})((rounds?|runs?) of (changes|revisions?|corrections|edits|feedback)|revision rounds?|(change|revision|feedback|correction) (rounds?|cycles?)|how many (changes|revisions|corrections)|korrektur(schleife|runde|durchg[aä]ng)\p{L}*|änderungs(runde|schleife|wünsche)\p{L}*|feedback(runde|schleife)\p{L}*|wie viele korrekturen)(?!\p{L})/iu;
+/**
+ * How the site should look or read, said in a few words ("läuft das dann auch auf dem handy
+ * gut", "das ganze zweisprachig, wir haben viele touris"): the service line that names it
+ * (had "not sure": judged weak on the dev sets). His phone, apps and languages he speaks are
+ * other questions.
+ */
+const LOOK_OR_LANGUAGES =
+  /(?<!\p{L})(handy|aufs handy|smartphones?|mobil|mobile[- ]friendly|mobile[- ]first|on (a |my |their |your )?(phones?|mobiles?)|responsive|zweisprachig|bilingual|both languages|beiden sprachen|english and german|englisch und deutsch|deutsch und englisch)(?!\p{L})/iu;
+const NOT_A_LOOK =
+  /(?<!\p{L})(nummer|number|anruf\p{L}*|call\p{L}*|ring|privat\p{L}*|private|sms|text (him|me)|whatsapp|apps?|android|ios|iphone|native|speak|spricht|sprechen|kann er|does he|er selbst|himself|schrift|fonts?|gebaut|built|designt|designed|die seite hier|this site)(?!\p{L})/iu;
+/** Such a follow-up is this short. */
+const LOOK_MAX_WORDS = 14;
+const looksAndLanguages = (message: string): boolean =>
+  words(message) <= LOOK_MAX_WORDS && LOOK_OR_LANGUAGES.test(message) && !NOT_A_LOOK.test(message);
+/** Whether he is real, legitimate or a scam ("is this guy legit?", "ist das seriös?"). */
+const LEGIT =
+  /(?<!\p{L})(legit(imate(?! interest))?|(a |some )?scam(mer|my)?|fake (portfolio|company|business|person|guy|profile)|(is|are) (he|charles|this guy|this (business|company|site))( \p{L}+)? (even )?(a )?real( (person|human|business|company|guy|developer|freelancer))?(?=\s*([?.!,]|$| or ))|prove (that )?(he'?s|he is|charles is) real|(un)?seriös\p{L}*|betrug|betrüger\p{L}*|abzock\p{L}*|gibt('s| es) (den|ihn|charles) (wirklich|überhaupt)|(ist|sind) (er|charles|das|die firma|der typ) (überhaupt |wirklich |denn )*(echt|real|seriös|vertrauenswürdig)|vertrauenswürdig|trustworthy)(?!\p{L})/iu;
+/** Such a question is this short. */
+const LEGIT_MAX_WORDS = 22;
+/** Asked of him without a question mark ("yo is this guy legit or some kind of scam"). */
+const IS_HE =
+  /(?<!\p{L})(is|are|ist|sind) (this guy|the guy|he|charles|this business|der|der typ|er|die firma|das hier)(?!\p{L})/iu;
+/** "prove he's real then", "beweis, dass es ihn gibt". */
+const PROVE = /(?<!\p{L})(prove|beweis\p{L}*)(?!\p{L})/iu;
+/** An e-mail, invoice or call that may be a scam: not whether he is real. */
+const SUSPICIOUS_MAIL =
+  /(?<!\p{L})(e-?mails?|mail|invoice|rechnung|sms|text message|anruf|called me|rief|zahlen|pay|paid|gezahlt|bezahlt|überweis\p{L}*|domain|reviews?|bewertung\p{L}*|preise?n?|prices?|kost\p{L}*|cost\p{L}*|verlang\p{L}*|euro|€|budget|teuer|expensive|cheap|billig|address|adresse|anschrift|impressum)(?!\p{L})/iu;
 const RELIABLE = [
+  // "then how do you know anything?", "woher weißt du das alles?", "how can i verify that".
+  /(?<!\p{L})((how|where) (do|would|can|did) (you|u) (even |actually )?(know|get|learn) (anything|all (this|that)|so much|that|this|your (info\p{L}*|answers|knowledge|facts))|where (do|does) (you|u|this bot|the bot) get (your|its|the|this|that) (info\p{L}*|answers|knowledge|facts)|how (can|could|do) (i|we) (verify|check) (that|this|it)|woher (weißt|weisst|hast|kennst|nimmst) du (das|dies|so viel|alles|deine (infos?|informationen|antworten|daten))|wie kann ich das (über|nach)?prüfen|wie kann ich das verifizieren)(?!\p{L})/iu,
   /\b(trust|rely on|believe|quote)\s+(you|u|what (you|u)|your (answers?|replies)|the (answers?|replies|info)|this chat|the bot)\b/i,
   /\b(your|the|these) (answers?|replies|info\w*)\b.{0,20}\b(reliable|accurate|correct|wrong|trusted|trustworthy|binding)\b/i,
   /\b(can|could|do|are|will|would) (you|u) (ever )?(be )?(wrong|lying|lie|make mistakes|mistaken|accurate|reliable)\b/i,
@@ -1283,6 +1335,11 @@ const BREAKS =
 /** Asking the assistant to look something up ("can you check", "kannst du nachsehen"). */
 const LOOK_UP =
   /(?<!\p{L})((can|could|would) (you|u) (please |just |quickly )*(check|look (it |that |this )?up|look|see|find|verify|confirm)|can'?t (you|u) (just )?(check|look (it |that )?up|see|find)|(kannst|können|könnten|könntest) (du|sie) (\p{L}+ ){0,2}(nachsehen|nachschauen|nachgucken|checken|prüfen|überprüfen|schauen|gucken|bestätigen))(?!\p{L})/iu;
+/** A request to look something up is this short when it comes with the question it checks. */
+const LOOK_UP_MAX_WORDS = 14;
+/** The assistant asked to do it itself: delete the data, hand it over ("kannst du das nicht direkt erledigen?"). */
+const DO_IT_HERE =
+  /(?<!\p{L})((can'?t|cannot|can|could|couldn'?t) (you|u) (just |simply |not |please |yourself )*(do|delete|erase|remove|handle|process|wipe|pull up|show me) (it|that|this|them|my (data|message|info\p{L}*|details)|the (data|message)|everything)|(can'?t|cannot|can|could) (you|u) (just |simply |not )*pull (it|that|them|my data) up|(just )?(delete|erase|remove) it (yourself|for me|here|now)|(kannst|können|könnt|könnten|könntest) (du|sie|ihr) (mir |uns )?(das |es |die auskunft |meine daten |die daten |sie )?(denn |nicht |einfach |direkt |gleich |selbst |schnell |hier |jetzt )*(erledigen|löschen|geben|rausgeben|herausgeben|schicken|machen|bearbeiten|entfernen))(?!\p{L})/iu;
 /** A message the visitor sent or what is stored about them. */
 const THEIR_MESSAGE =
   /(?<!\p{L})(my (message|enquiry|inquiry|request|email|e-mail|form)|(it|the message|my message) (arrived|got through|went through|came through)|arrived|went through|(data|info\p{L}*|anything) (you have |you've got |you store )?(on|about) me|what you have (on|about) me|meine (nachricht|anfrage|mail|e-mail)|angekommen|eingegangen|durchgegangen|(daten|was) (ihr |sie |du )?über mich)(?!\p{L})/iu;
@@ -1486,8 +1543,11 @@ const NEAREST_SENTENCES = 2;
 const STORAGE_FOLLOW_UP_MAX_WORDS = 8;
 /** What such a follow-up asks about: deleting them, the language or the theme. */
 const STORAGE_ASKS =
-  /(?<!\p{L})(\p{L}*lösch\p{L}*|delet\p{L}*|remov\p{L}*|entfern\p{L}*|clear|loswerden|los|sprache|language|theme|design|dark|dunkl?\p{L}*|hell\p{L}*|light)(?!\p{L})/iu;
+  /(?<!\p{L})(\p{L}*lösch\p{L}*|delet\p{L}*|remov\p{L}*|entfern\p{L}*|clear|loswerden|los|rid|weg|sprache|language|theme|design|dark|dunkl?\p{L}*|hell\p{L}*|light)(?!\p{L})/iu;
 
+/** Getting rid of something said without "delete" ("how do i get rid of that", "wie krieg ich das weg"). */
+const GET_RID =
+  /(?<!\p{L})(rid of|loswerden|los(werden|kriegen|bekommen)?|weg(kriegen|bekommen|machen)?|(krieg|bekomm)\p{L}* (ich |man )?(das |die )?(wieder )?weg)(?!\p{L})/iu;
 /** The same answer, whether or not its opening yes or no was fitted to the question. */
 /** An answer's opening "Yes."/"Ja," left out where the message asks no yes-or-no question. */
 const withoutYes = (text: string, message: string): string =>
@@ -1842,7 +1902,7 @@ export class BuiltInAssistant {
       answer.outcome !== 'notSure' ||
       answer.via === 'visitorsOwn' ||
       words(message) >= ENQUIRY_MIN_WORDS ||
-      !asksForAService(message) ||
+      !(asksForAService(message) || looksAndLanguages(message)) ||
       trouble
     ) {
       return answer;
@@ -2141,6 +2201,48 @@ export class BuiltInAssistant {
         outcome: 'answered',
         via: 'rule',
       };
+    }
+    // "is charles reading along right now?", "so he never sees any of the questions people ask
+    // here?" (had "couldn't find": judged weak on the dev sets): chats are not stored, so no.
+    if (
+      HIM_READING.test(message) &&
+      THIS_CHAT.test(message) &&
+      !THEIR_MESSAGE.test(message) &&
+      words(message) <= IDENTITY_MAX_WORDS &&
+      !isUrgent(message) &&
+      // Only where nothing answered it: "not stored" already says so.
+      UNSURE.has(answer.via) &&
+      !this.facts[answer.lang].privacy.chatsStored
+    ) {
+      const f = this.facts[answer.lang];
+      const reply = fill(PHRASES[answer.lang].chatUnseen, f, { email: f.contact.email });
+      if (!same(answeredBefore, reply)) {
+        return { reply, lang: answer.lang, outcome: 'answered', via: 'privacy' };
+      }
+    }
+    // "yo is this guy legit or some kind of scam", "is charles even a real person?", "ist das
+    // seriös?": what the site shows of who is behind it and how to check (had "not sure", the
+    // disclosure or his GitHub link: judged weak or bad 14 times on the dev sets). An e-mail or
+    // invoice that may be a scam is another question (`SUSPICIOUS_MAIL`), as are insults alone.
+    if (
+      LEGIT.test(message) &&
+      // Asked, not said: "charles bauer is a scammer, I'll tell everyone" is no question.
+      (message.includes('?') ||
+        isQuestion(message.trim()) ||
+        IS_HE.test(message) ||
+        PROVE.test(message)) &&
+      !SUSPICIOUS_MAIL.test(message) &&
+      words(message) < LEGIT_MAX_WORDS &&
+      // "your boss is a scammer, just admit it" keeps its decline; "gibt es den wirklich?" asks.
+      (!this.declines[answer.lang].has(normalized(answer.reply)) || isQuestion(message.trim())) &&
+      !PLAY_ALONG.test(message) &&
+      !isUrgent(message) &&
+      (!OWN_RULES.has(answer.via) || (answer.via === 'identity' && !TO_YOU.test(message)))
+    ) {
+      const reply = this.legitimacy(answer.lang);
+      if (!same(answeredBefore, reply)) {
+        return { reply, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
     }
     // The rules below answer a short message past what a reading gave, not past a rule of its
     // own (who answers, urgent trouble, several questions, another language) nor trouble now.
@@ -2877,6 +2979,31 @@ export class BuiltInAssistant {
    * objecting, or whether it goes to another company (the chat's provider where the chat is
    * the subject, else what is passed on).
    */
+  /** Who is behind the site, as it shows it, and how to check (`LEGIT`). */
+  private legitimacy(lang: Language): string {
+    const f = this.facts[lang];
+    const p = PHRASES[lang];
+    const project = f.projects[0]?.name;
+    const profiles = [f.contact.linkedin && 'LinkedIn', f.contact.github && 'GitHub'].filter(
+      Boolean,
+    );
+    return [
+      fill(p.legitimacy, f, { business: f.business || f.name }).replace(` (${f.name})`, ''),
+      project ? fill(p.legitimacyProject, f, { project }) : '',
+      profiles.length
+        ? fill(p.legitimacyProfiles, f, {
+            profiles: profiles.join(lang === 'de' ? ' und ' : ' and '),
+          })
+        : '',
+      fill(f.contact.phone ? p.legitimacyCheck : p.legitimacyMail, f, {
+        phone: f.contact.phone,
+        email: f.contact.email,
+      }),
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
+
   private dataAside(history: readonly ChatMessage[], lang: Language): string | undefined {
     const message = history.at(-1)?.content ?? '';
     const answered = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content ?? '';
@@ -2915,8 +3042,19 @@ export class BuiltInAssistant {
       ABOUT_RIGHTS.test(message) ||
       before.at(-1)?.content.includes(`](${f.links.privacy})`) === true ||
       ABOUT_DATA.test(before.findLast((m) => m.role === 'user')?.content ?? '');
+    // "und wenn er nicht reagiert?" after asking what is stored or for its deletion, however
+    // many turns back (judged weak as "couldn't find" on 14 turns of sets m-bf).
+    const askedForData =
+      IGNORED.test(message) &&
+      words(message) <= IGNORED_MAX_WORDS &&
+      (before.at(-1)?.content.includes(`](${f.links.privacy})`) === true ||
+        before.some(
+          (m) =>
+            m.role === 'user' &&
+            (ABOUT_DATA.test(m.content) || ABOUT_RIGHTS.test(m.content) || DELETE.test(m.content)),
+        ));
     const kind =
-      COMPLAINT.test(message) && !OTHERS_COMPLAIN.test(message) && aboutData
+      (COMPLAINT.test(message) && !OTHERS_COMPLAIN.test(message) && aboutData) || askedForData
         ? 'dataComplaint'
         : MAILBOX_KEPT.test(message)
           ? 'mailbox'
@@ -3205,7 +3343,9 @@ export class BuiltInAssistant {
     if (
       LOOK_UP.test(message) &&
       (THEIR_MESSAGE.test(message) || THEIR_MESSAGE.test(lastAsked)) &&
-      oneQuestion
+      // "did my message even arrive?? can u check": one question, asked twice over.
+      (oneQuestion ||
+        (!isUrgent(message) && words(message) <= LOOK_UP_MAX_WORDS && inMessage.length <= 2))
     ) {
       return {
         reply: this.composer.cantLookUp(lang),
@@ -3214,6 +3354,23 @@ export class BuiltInAssistant {
         handoff: handoffFor(history),
         via: 'rule',
       };
+    }
+    // "can't you just delete it, you're the bot", "kannst du mir die Auskunft nicht gleich hier
+    // geben?" after asking for one's data or its deletion (had the rights again or "couldn't
+    // find": judged weak on the dev sets): it cannot; an e-mail is enough.
+    if (
+      DO_IT_HERE.test(message) &&
+      words(message) <= LOOK_UP_MAX_WORDS &&
+      !isUrgent(message) &&
+      history.some(
+        (m) =>
+          m.role === 'user' &&
+          (ABOUT_RIGHTS.test(m.content) || DELETE.test(m.content) || THEIR_MESSAGE.test(m.content)),
+      )
+    ) {
+      const f = this.facts[lang];
+      const reply = fill(PHRASES[lang].cantDoIt, f, { email: f.contact.email });
+      return { reply, lang, outcome: 'answered', via: 'rule' };
     }
     // "Er ist ja noch Student. Ist das nicht unprofessionell?", "what if he has exams in the
     // middle of my project", "after he graduates, will he drop my site?": the owner's answer
@@ -3247,6 +3404,9 @@ export class BuiltInAssistant {
     // "what happens to my site if Charles just disappears one day?", "gibt es eine Vertretung?":
     // the site does not say; how he would hand over.
     if (HE_IS_GONE.test(message) && oneQuestion) return notSaid('continuity');
+    // "how many rounds of changes are included?", "wie viele Korrekturschleifen?" (was
+    // declined or "not sure": judged weak on the dev sets): the site does not say.
+    if (REVISIONS.test(message) && oneQuestion) return notSaid('revisions');
     // "will I own the domain?", "gehört mir der code danach?": the site does not say.
     if (OWNERSHIP.test(message) && oneQuestion) return notSaid('ownership');
     // "wird das verschlüsselt übertragen?", "is the contact form encrypted?": the privacy
@@ -3386,9 +3546,11 @@ export class BuiltInAssistant {
       const sentences = replySentences(stored).filter(
         (sentence) => !/^\P{L}*\p{L}+\s*\[/u.test(sentence),
       );
-      const asked = keyWords(message);
+      // "how do i get rid of that", "wie krieg ich das wieder weg": deleting them.
+      const asking = GET_RID.test(message) ? `${message} delete löschen` : message;
+      const asked = keyWords(asking);
       if (sentences.some((sentence) => [...keyWords(sentence)].some((w) => asked.has(w)))) {
-        const reply = nearestSentences(sentences, message);
+        const reply = nearestSentences(sentences, asking);
         return { reply, lang, outcome: 'answered', via: 'rule' };
       }
     }

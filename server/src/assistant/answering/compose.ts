@@ -718,6 +718,8 @@ export class Composer {
 
       case 'ownership':
         return { text: say(p.ownership), open: true };
+      case 'revisions':
+        return { text: say(p.revisions), open: true };
       case 'encryption':
         return { text: say(p.encryption), open: true };
       case 'chatDeleted':

@@ -125,6 +125,12 @@ export interface Phrases {
   /** No promise of a search ranking. */
   noRankingPromise: string;
   reliability: string;
+  /** Whether he is real or a scam: what the site shows of who is behind it, and how to check. */
+  legitimacy: string;
+  legitimacyProject: string;
+  legitimacyProfiles: string;
+  legitimacyCheck: string;
+  legitimacyMail: string;
   needSite: string;
   /** The visitor asks what their own site legally needs (imprint, cookie banner, reporting). */
   visitorsDuty: string;
@@ -225,6 +231,10 @@ export interface Phrases {
   unreachable: string;
   /** Asked to look up a message sent or what is stored about the visitor ("can you check if it arrived?"). */
   cantLookUp: string;
+  /** Whether he reads the chat: it is not stored, so he does not; how to reach him. */
+  chatUnseen: string;
+  /** Asked to delete or hand over the visitor's data itself: it cannot; an e-mail is enough. */
+  cantDoIt: string;
   /** How to switch the site's language. */
   siteLanguage: string;
   /** Whether the chat can be used in this language ("does this chat work in English?"). */
@@ -253,6 +263,8 @@ export interface Phrases {
   clientHosting: string;
   /** Who owns the domain, the code and the logins after a project: the site does not say. */
   ownership: string;
+  /** How many rounds of changes a project includes: the site does not say. */
+  revisions: string;
   /** Deleting what was typed into the chat: nothing is stored to delete. */
   chatDeleted: string;
   /** Whether data is encrypted on its way (HTTPS, TLS): the privacy notice does not say. */
@@ -404,6 +416,12 @@ export const PHRASES: Record<Language, Phrases> = {
       'Whether you need one is yours to decide. {short} offers {offer}, and he is glad to talk it through with you first: just use the [{contact}]({contactLink}).',
     reliability:
       "My answers are generated automatically from the site's content, so they may be wrong. For anything binding – prices, dates, details of your project – ask {short} directly through the [{contact}]({contactLink}).",
+    legitimacy:
+      'The site names who is behind it: {name} ({business}), with a postal address in the [{legal}]({legalLink}).',
+    legitimacyProject: 'It shows his work for a client, {project}.',
+    legitimacyProfiles: 'It links his profiles on {profiles}.',
+    legitimacyCheck: 'To check for yourself, call him at {phone} or e-mail {email}.',
+    legitimacyMail: 'To check for yourself, e-mail {email}.',
     spamCheck: 'No tracking: the [{privacy}]({privacyLink}) says: {line}.',
     legal: 'Here is the [{legal}]({legalLink}) (Impressum).',
     vat: 'VAT identification number, from the [{legal}]({legalLink}): {vat}.',
@@ -531,6 +549,8 @@ export const PHRASES: Record<Language, Phrases> = {
       "The site doesn't say where {short} hosts clients' sites – setting up hosting, domains and e-mail is among his services. Ask him about hosting in a particular country or the EU through the [{contact}]({contactLink}).",
     continuity:
       "The site doesn't say who stands in when {short} is away, or what happens to a client's site if he stops. Ask him how he would hand over the domain, the code and the logins through the [{contact}]({contactLink}).",
+    revisions:
+      "The site doesn't say how many rounds of changes a project includes. Ask {short} through the [{contact}]({contactLink}); he can tell you how he handles feedback.",
     ownership:
       "The site doesn't say who owns the domain, the code or the logins once a project is done. Ask {short} how he hands them over through the [{contact}]({contactLink}).",
     encryption:
@@ -549,6 +569,10 @@ export const PHRASES: Record<Language, Phrases> = {
     hoursPlace: ' He is based in {place}.',
     vatCharged:
       "The site doesn't say whether {short} charges VAT or is exempt from it as a small business – only that he sends a proper invoice for every job. {vatLine} Ask him about it through the [{contact}]({contactLink}).",
+    chatUnseen:
+      "No: this chat is an automated assistant, and conversations are not stored, so {short} doesn't see them. To reach him, use the [{contact}]({contactLink}) or e-mail {email}.",
+    cantDoIt:
+      "I can't do that myself: I have no access to messages sent through the form or to anything stored about you – I only answer from this site's content. As the [{privacy}]({privacyLink}) says, an e-mail to {email} is enough.",
     cantLookUp:
       "I can't look that up: I don't see messages sent through the form or anything stored about you – only what this site says. {short} can tell you: {reach}.",
     unreachable:
@@ -732,6 +756,13 @@ export const PHRASES: Record<Language, Phrases> = {
       'Ob Sie eine brauchen, entscheiden Sie selbst. {short} bietet {offer}, und er bespricht das gern vorher mit Ihnen: Schreiben Sie ihm einfach über das [{contact}]({contactLink}).',
     reliability:
       'Meine Antworten werden automatisch aus den Inhalten der Website erzeugt und können deshalb fehlerhaft sein. Verbindliches – Preise, Termine, Details zu Ihrem Projekt – klären Sie bitte direkt mit {short} über das [{contact}]({contactLink}).',
+    legitimacy:
+      'Die Website nennt, wer dahintersteht: {name} ({business}), mit einer Postanschrift im [{legal}]({legalLink}).',
+    legitimacyProject: 'Sie zeigt seine Arbeit für einen Kunden, {project}.',
+    legitimacyProfiles: 'Sie verlinkt seine Profile bei {profiles}.',
+    legitimacyCheck:
+      'Zum Nachprüfen: Rufen Sie ihn unter {phone} an oder schreiben Sie an {email}.',
+    legitimacyMail: 'Zum Nachprüfen schreiben Sie an {email}.',
     spamCheck: 'Kein Tracking: Die [{privacy}]({privacyLink}) sagt: {line}.',
     legal: 'Hier ist das [{legal}]({legalLink}).',
     vat: 'Die Umsatzsteuer-Identifikationsnummer laut [{legal}]({legalLink}): {vat}.',
@@ -861,6 +892,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Wo {short} die Websites seiner Kunden hostet, steht nicht auf der Website – die Einrichtung von Hosting, Domains und E-Mail gehört zu seinen Leistungen. Fragen Sie ihn über das [{contact}]({contactLink}) nach Hosting in einem bestimmten Land oder in der EU.',
     continuity:
       'Wer einspringt, wenn {short} ausfällt, oder was aus einer Kundenseite wird, wenn er aufhört, steht nicht auf der Website. Fragen Sie ihn über das [{contact}]({contactLink}), wie er Domain, Code und Zugänge übergeben würde.',
+    revisions:
+      'Wie viele Korrekturschleifen ein Projekt umfasst, steht nicht auf der Website. Fragen Sie {short} über das [{contact}]({contactLink}), wie er mit Ihrem Feedback umgeht.',
     ownership:
       'Wem Domain, Code und Zugänge nach einem Projekt gehören, steht nicht auf der Website. Fragen Sie {short} über das [{contact}]({contactLink}), wie er sie übergibt.',
     encryption:
@@ -879,6 +912,10 @@ export const PHRASES: Record<Language, Phrases> = {
     hoursPlace: ' Er sitzt in {place}.',
     vatCharged:
       'Ob {short} Umsatzsteuer ausweist oder als Kleinunternehmer ohne abrechnet, steht nicht auf der Website – nur, dass er für jeden Auftrag eine ordentliche Rechnung schickt. {vatLine} Fragen Sie ihn danach über das [{contact}]({contactLink}).',
+    chatUnseen:
+      'Nein: Dieser Chat ist ein automatischer Assistent, und Unterhaltungen werden nicht gespeichert – {short} sieht sie also nicht. Erreichen können Sie ihn über das [{contact}]({contactLink}) oder per E-Mail an {email}.',
+    cantDoIt:
+      'Das kann ich nicht selbst erledigen: Auf Nachrichten aus dem Formular oder Daten über Sie habe ich keinen Zugriff – ich antworte nur mit den Inhalten dieser Website. Laut [{privacy}]({privacyLink}) genügt eine E-Mail an {email}.',
     cantLookUp:
       'Das kann ich nicht nachsehen: Nachrichten aus dem Formular oder Daten über Sie sehe ich nicht – nur, was auf dieser Website steht. {short} kann es Ihnen sagen: {reach}.',
     unreachable:

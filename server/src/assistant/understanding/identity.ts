@@ -103,6 +103,13 @@ export function asksToBeConnected(message: string): boolean {
   return CONNECT_ME.some((p) => p.test(message));
 }
 
+/**
+ * What the chat itself is, asked alone ("what is this thing", "wtf is this bot?", "Was ist das
+ * hier für ein Ding?"): who answers. "what is this site about" and the like are no such question.
+ */
+const WHAT_IS_THIS =
+  /^\W*(so |ok |okay |and |und |hä\W+|hm+\W+)?((what|wtf|wth)( the (heck|hell))? (is|'s) (this|that) (thing|chat ?bot|bot|chat|widget|box|window|assistant)|(what|wtf|wth)( the (heck|hell))? are you|was (ist|soll) (das|dieses?|denn das)( hier)? ((für )?(ein|eine|n|nen) )?(ding|chat|bot|chatbot|fenster|teil|assistent)( hier)?|was bist du( denn| eigentlich)*)\W*$/i;
+
 /** Who-answers questions are short; a longer message is about something else. */
 const IDENTITY_MAX_WORDS = 15;
 
@@ -121,6 +128,7 @@ export function asksIdentity(message: string): boolean {
   }
   if (text.split(/\s+/).length > IDENTITY_MAX_WORDS) return false;
   if (asksToBeConnected(text) || A_HUMAN.test(text) || asksMaker(text)) return true;
+  if (WHAT_IS_THIS.test(text)) return true;
   if (REACH.test(text)) return false;
   if (CONVERSATION.some((p) => p.test(text))) {
     return /\b(who|wer|wem)\b/i.test(text) || SOMEONE.test(text);
