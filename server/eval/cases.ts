@@ -9841,6 +9841,42 @@ export const CASES: EvalCase[] = [
     ask: 'is his number a mobile?',
     never: [/mobile-first/],
   }),
+  q({
+    id: 'cv-other-language-version-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['could I see his resume?'],
+    ask: 'is there a German version as well?',
+    says: [/\/cv-de\.pdf/, /\/cv-en\.pdf/],
+    never: [/works in English and German/],
+  }),
+  q({
+    id: 'lebenslauf-auf-englisch-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Hat er einen Lebenslauf online?'],
+    ask: 'und auf Englisch?',
+    says: [/\/cv-en\.pdf/, /Lebenslauf/],
+  }),
+  q({
+    id: 'speaks-german-is-no-cv-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['could I see his resume?'],
+    ask: 'does he speak German too?',
+    never: [/\/cv-de\.pdf/],
+  }),
+  q({
+    id: 'english-is-easier-remark-en',
+    kind: 'mixed',
+    page: 'de',
+    lang: 'en',
+    ask: 'is the contact form encrypted? sorry, english is easier for me',
+    never: [/works in English and German/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

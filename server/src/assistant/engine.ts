@@ -1200,6 +1200,19 @@ const NOT_A_LOOK =
 const LOOK_MAX_WORDS = 14;
 const looksAndLanguages = (message: string): boolean =>
   words(message) <= LOOK_MAX_WORDS && LOOK_OR_LANGUAGES.test(message) && !NOT_A_LOOK.test(message);
+/** A CV asked for in a language ("would like it in german too", "Lebenslauf auf Englisch?"). */
+const CV_NAMED = /(?<!\p{L})(cv|cvs|résumé|resume|lebenslauf|lebenslaufs|vita)(?!\p{L})/iu;
+/** A language version of what was just given ("is there a german version too?", "auf englisch auch?"). */
+const CV_VERSION =
+  /(?<!\p{L})(version|versions|too|also|as well|auch|ebenfalls|(gibt'?s|gibt es|is there|do you have|have you got|hast du|haben sie) (den|ihn|die|das|it|one|that)?)(?!\p{L})|^\W*(und |and )?(auf|in) (englisch|deutsch|english|german)\W*$/iu;
+const A_LANGUAGE_NAMED = /(?<!\p{L})(german|deutsch\p{L}*|english|englisch\p{L}*)(?!\p{L})/iu;
+/** The languages he works or speaks in are his, not the CV's ("does he speak German too?"). */
+const HIS_LANGUAGES =
+  /(?<!\p{L})(speak\p{L}*|spricht|sprechen|works? in|arbeitet|answer|antwort\p{L}*|reply|chat|weiter|continue|switch|wechseln|bitte|please|pls|plz)(?!\p{L})/iu;
+/** Such a request is this short. */
+const CV_LANGUAGE_MAX_WORDS = 12;
+/** A file format asked for, not a language ("gibts den lebenslauf auch als word-datei?"). */
+const CV_FORMAT = /(?<!\p{L})(word|docx?|pdf|format|datei|file|odt)(?!\p{L})/iu;
 /** Whether he is real, legitimate or a scam ("is this guy legit?", "ist das seriös?"). */
 const LEGIT =
   /(?<!\p{L})(legit(imate(?! interest))?|(a |some )?scam(mer|my)?|fake (portfolio|company|business|person|guy|profile)|(is|are) (he|charles|this guy|this (business|company|site))( \p{L}+)? (even )?(a )?real( (person|human|business|company|guy|developer|freelancer))?(?=\s*([?.!,]|$| or ))|prove (that )?(he'?s|he is|charles is) real|(un)?seriös\p{L}*|betrug|betrüger\p{L}*|abzock\p{L}*|gibt('s| es) (den|ihn|charles) (wirklich|überhaupt)|(ist|sind) (er|charles|das|die firma|der typ) (überhaupt |wirklich |denn )*(echt|real|seriös|vertrauenswürdig)|vertrauenswürdig|trustworthy)(?!\p{L})/iu;
@@ -3083,11 +3096,38 @@ export class BuiltInAssistant {
     return kind && { kind, text };
   }
 
+  /** His CV in both languages, where a message asks for it in one (`CV_IN_LANGUAGE`). */
+  private cvInBoth(
+    history: readonly ChatMessage[],
+    page: Language | undefined,
+    replyIn: Language | undefined,
+  ): BuiltInReply | undefined {
+    const message = history.at(-1)?.content ?? '';
+    const { en, de } = this.facts;
+    if (!en.cv || !de.cv || words(message) > CV_LANGUAGE_MAX_WORDS) return undefined;
+    if (!A_LANGUAGE_NAMED.test(message) || HIS_LANGUAGES.test(message)) return undefined;
+    // "Who designed the site? And is the CV in English?": one of several; "als Word-Datei?": a format.
+    if (questionsIn(message).length > 1 || CV_FORMAT.test(message)) return undefined;
+    const before = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content ?? '';
+    const aboutCv =
+      CV_NAMED.test(message) ||
+      (CV_VERSION.test(message) &&
+        (before.includes(`(${en.cv})`) || before.includes(`(${de.cv})`)));
+    if (!aboutCv) return undefined;
+    const lang = replyIn ?? this.language(history, page);
+    const reply = fill(PHRASES[lang].cvBoth, this.facts[lang], { cvEn: en.cv, cvDe: de.cv });
+    return { reply, lang, outcome: 'answered', via: 'rule' };
+  }
+
   private async respond(
     history: readonly ChatMessage[],
     page: Language | undefined,
     replyIn?: Language,
   ): Promise<BuiltInReply> {
+    // "is there a german version too?" after his CV, "gibt es den auch auf englisch?": the CV
+    // in both languages, in the visitor's (had his working languages, or a switch of language).
+    const cvs = this.cvInBoth(history, page, replyIn);
+    if (cvs) return cvs;
     // "now in english pls", "und auf deutsch: ist er am Wochenende erreichbar?": the request
     // is grammar, read before any topic.
     const request = languageRequest(history.at(-1)?.content ?? '');

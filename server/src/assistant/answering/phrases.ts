@@ -72,6 +72,8 @@ export interface Phrases {
   linkedin: string;
   github: string;
   cv: string;
+  /** The CV in both languages, asked for in one of them. */
+  cvBoth: string;
   availability: string;
   availabilityUnstated: string;
   prices: string;
@@ -354,6 +356,8 @@ export const PHRASES: Record<Language, Phrases> = {
     linkedin: '{short} on LinkedIn: {linkedin}',
     github: "{short}'s code is on GitHub: {github}",
     cv: "{short}'s CV is a PDF: [{cvLabel}]({cvLink}).",
+    cvBoth:
+      "{short}'s CV is there in English and in German: [English (PDF)]({cvEn}) and [German (PDF)]({cvDe}).",
     availability:
       'The site says: {availability}. For dates and details, describe your project in the [{contact}]({contactLink}).',
     availabilityUnstated:
@@ -693,6 +697,8 @@ export const PHRASES: Record<Language, Phrases> = {
     linkedin: '{short} auf LinkedIn: {linkedin}',
     github: 'Den Code von {short} finden Sie auf GitHub: {github}',
     cv: 'Den Lebenslauf von {short} gibt es als PDF: [{cvLabel}]({cvLink}).',
+    cvBoth:
+      'Den Lebenslauf von {short} gibt es auf Deutsch und auf Englisch: [Deutsch (PDF)]({cvDe}) und [Englisch (PDF)]({cvEn}).',
     availability:
       'Die Website sagt: {availability}. Für Termine und Details beschreiben Sie Ihr Projekt am besten im [{contact}]({contactLink}).',
     availabilityUnstated:

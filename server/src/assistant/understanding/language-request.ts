@@ -320,7 +320,7 @@ const GREETING =
 
 /** The visitor's own language skills ("sorry I don't read German", "mein Englisch ist nicht so gut"). */
 const MY_SKILL =
-  /\b(i|i'm|my|ich|mein\w*)\b.{0,30}\b(don'?t|do not|can'?t|cannot|isn'?t|not|no|poor|bad|little|nicht|kein\w*|schlecht|wenig|kaum)\b|\b(don'?t|do not|can'?t)\b.{0,10}\b(speak|read|understand)\b/i;
+  /\b(i|i'm|my|ich|mein\w*)\b.{0,30}\b(don'?t|do not|can'?t|cannot|isn'?t|not|no|poor|bad|little|nicht|kein\w*|schlecht|wenig|kaum)\b|\b(don'?t|do not|can'?t)\b.{0,10}\b(speak|read|understand)\b|\b(easier|leichter|einfacher) (for me|for us|für mich|für uns)\b|\b(only|nur) (here|hier)\b|\b(continues?|weiter)\b.{0,12}\b(in|auf)\b|\b(one more|noch eine?)\b.{0,6}\b(in|auf)\b/i;
 
 /**
  * The message without what the visitor says of their own languages, when it asks something
