@@ -1213,6 +1213,27 @@ const HIS_LANGUAGES =
 const CV_LANGUAGE_MAX_WORDS = 12;
 /** A file format asked for, not a language ("gibts den lebenslauf auch als word-datei?"). */
 const CV_FORMAT = /(?<!\p{L})(word|docx?|pdf|format|datei|file|odt)(?!\p{L})/iu;
+/** Training a model ("to train some AI", "zum Trainieren"). */
+const TRAINED_ON = /(?<!\p{L})(train|trains|trained|training|trainier\p{L}*|trainieren)(?!\p{L})/iu;
+/** On what the visitor types here ("my messages", "this", "damit"), not a trainer or a course. */
+const TRAINING_WHAT =
+  /(?<!\p{L})(my|meine[nmrs]?|messages?|nachrichten|chats?|convo|conversation|questions|fragen|this|das hier|damit|dafür|recording|recorded|logging|logged|aufgezeichnet|aufzeichn\p{L}*|data|daten|was ich|what i|ai|ki|model|modell)(?!\p{L})/iu;
+/** Who trained the assistant, or trainers and courses: other questions. */
+const TRAINED_BY =
+  /(?<!\p{L})(who|wer|wen)(?!\p{L}).{0,20}(train|trainiert)|(trained|trainiert) (by|von)|trainer\p{L}*|workshops?|schulung\p{L}*|course|kurs\p{L}*|manual|handbuch|dog|hund\p{L}*/iu;
+/** A chatbot like this one, for the visitor ("a chatbot like you", "so einen wie dich"). */
+const BOT_LIKE_YOU =
+  /(?<!\p{L})(chat ?bots?|(one|something|a bot|an assistant|a chat ?bot|a chat) like (you|u)|(so )?(einen|einer|nen|ein|sowas|so was) wie (du|dich)|wie du einer bist|ki-?chatbot\p{L}*|ki-?assistent\p{L}*|ai (assistant|chat ?bot)s?)(?!\p{L})/iu;
+/** "one like this", which is a chatbot only after one was named. */
+const ONE_LIKE_THIS =
+  /(?<!\p{L})(one|something|so (einen|einer|nen|was)|sowas) (like|wie) (this|that|den|das|diesen|dieser)(?!\p{L})/iu;
+const A_BOT_NAMED = /(?<!\p{L})(chat ?bot\p{L}*|bot|assistant|assistent\p{L}*|ai|ki)(?!\p{L})/iu;
+/** For the visitor's own site ("for my shop", "auf meine Seite", "einbauen"). */
+const FOR_THEIR_OWN =
+  /(?<!\p{L})(build|make|put|add|integrat\p{L}*|set up|bau\p{L}*|einbau\p{L}*|einricht\p{L}*|for (my|our|me|us)|für (meine[nmr]?|unsere[nmr]?|mich|uns)|on (my|our)|auf (meine[nmr]?|unsere[nmr]?))(?!\p{L})/iu;
+/** This site's own assistant ("did charles build this chatbot himself?"): another question. */
+const THIS_BOT =
+  /(?<!\p{L})(this (chat ?bot|bot|assistant|chat)|den chatbot hier|diesen (chatbot|bot|assistenten)|dich (gebaut|programmiert|gemacht)|built you|made you|himself|selbst gebaut|on his (own )?(site|website|page)|auf seine[rnm]? (eigenen? )?(seite|website))(?!\p{L})/iu;
 /** Whether he is real, legitimate or a scam ("is this guy legit?", "ist das seriös?"). */
 const LEGIT =
   /(?<!\p{L})(legit(imate(?! interest))?|(a |some )?scam(mer|my)?|fake (portfolio|company|business|person|guy|profile)|(is|are) (he|charles|this guy|this (business|company|site))( \p{L}+)? (even )?(a )?real( (person|human|business|company|guy|developer|freelancer))?(?=\s*([?.!,]|$| or ))|prove (that )?(he'?s|he is|charles is) real|(un)?seriös\p{L}*|betrug|betrüger\p{L}*|abzock\p{L}*|gibt('s| es) (den|ihn|charles) (wirklich|überhaupt)|(ist|sind) (er|charles|das|die firma|der typ) (überhaupt |wirklich |denn )*(echt|real|seriös|vertrauenswürdig)|vertrauenswürdig|trustworthy)(?!\p{L})/iu;
@@ -2215,6 +2236,46 @@ export class BuiltInAssistant {
         via: 'rule',
       };
     }
+    // "could charles put a chatbot like you on MY website?", "can he build one like you for my
+    // shop?" (had the disclosure or a "Yes" to websites: judged bad on the dev sets): whether he
+    // builds chatbots, as asked in so many words.
+    const lastAskedHere = history.slice(0, -1).findLast((m) => m.role === 'user')?.content ?? '';
+    if (
+      (BOT_LIKE_YOU.test(message) ||
+        (ONE_LIKE_THIS.test(message) && A_BOT_NAMED.test(lastAskedHere))) &&
+      FOR_THEIR_OWN.test(message) &&
+      !THIS_BOT.test(message) &&
+      words(message) <= IDENTITY_MAX_WORDS + 5 &&
+      replyIn === undefined
+    ) {
+      const asked = PHRASES[answer.lang].buildChatbot;
+      const rewritten = await this.respond(
+        [...history.slice(0, -1), { role: 'user', content: asked }],
+        page,
+        answer.lang,
+      );
+      if (!UNSURE.has(rewritten.via)) {
+        return {
+          ...rewritten,
+          ...(rewritten.handoff ? { handoff: handoffFor(history) } : {}),
+        };
+      }
+    }
+    // "are you recording this to train some AI?", "also wird damit auch keine KI trainiert?" (had
+    // the disclosure or "couldn't find": judged bad or weak on the dev sets): chats are not kept.
+    if (
+      TRAINED_ON.test(message) &&
+      TRAINING_WHAT.test(message) &&
+      !TRAINED_BY.test(message) &&
+      words(message) <= IDENTITY_MAX_WORDS &&
+      (UNSURE.has(answer.via) || answer.via === 'identity') &&
+      !this.facts[answer.lang].privacy.chatsStored
+    ) {
+      const reply = this.replyFor('chatStored', message, answer.lang).text;
+      if (reply && !same(answeredBefore, reply)) {
+        return { reply, lang: answer.lang, outcome: 'answered', via: 'privacy' };
+      }
+    }
     // "is charles reading along right now?", "so he never sees any of the questions people ask
     // here?" (had "couldn't find": judged weak on the dev sets): chats are not stored, so no.
     if (
@@ -3107,7 +3168,10 @@ export class BuiltInAssistant {
     if (!en.cv || !de.cv || words(message) > CV_LANGUAGE_MAX_WORDS) return undefined;
     if (!A_LANGUAGE_NAMED.test(message) || HIS_LANGUAGES.test(message)) return undefined;
     // "Who designed the site? And is the CV in English?": one of several; "als Word-Datei?": a format.
-    if (questionsIn(message).length > 1 || CV_FORMAT.test(message)) return undefined;
+    const others = questionsIn(message).filter(
+      (question) => !CV_NAMED.test(question) && !A_LANGUAGE_NAMED.test(question),
+    );
+    if (others.length || CV_FORMAT.test(message)) return undefined;
     const before = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content ?? '';
     const aboutCv =
       CV_NAMED.test(message) ||

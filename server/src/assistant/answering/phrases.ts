@@ -233,6 +233,8 @@ export interface Phrases {
   unreachable: string;
   /** Asked to look up a message sent or what is stored about the visitor ("can you check if it arrived?"). */
   cantLookUp: string;
+  /** "A chatbot like you for my site" asked in so many words, to be answered as such. */
+  buildChatbot: string;
   /** Whether he reads the chat: it is not stored, so he does not; how to reach him. */
   chatUnseen: string;
   /** Asked to delete or hand over the visitor's data itself: it cannot; an e-mail is enough. */
@@ -573,6 +575,7 @@ export const PHRASES: Record<Language, Phrases> = {
     hoursPlace: ' He is based in {place}.',
     vatCharged:
       "The site doesn't say whether {short} charges VAT or is exempt from it as a small business – only that he sends a proper invoice for every job. {vatLine} Ask him about it through the [{contact}]({contactLink}).",
+    buildChatbot: 'Can Charles build a chatbot for my website?',
     chatUnseen:
       "No: this chat is an automated assistant, and conversations are not stored, so {short} doesn't see them. To reach him, use the [{contact}]({contactLink}) or e-mail {email}.",
     cantDoIt:
@@ -918,6 +921,7 @@ export const PHRASES: Record<Language, Phrases> = {
     hoursPlace: ' Er sitzt in {place}.',
     vatCharged:
       'Ob {short} Umsatzsteuer ausweist oder als Kleinunternehmer ohne abrechnet, steht nicht auf der Website – nur, dass er für jeden Auftrag eine ordentliche Rechnung schickt. {vatLine} Fragen Sie ihn danach über das [{contact}]({contactLink}).',
+    buildChatbot: 'Kann Charles einen Chatbot für meine Website bauen?',
     chatUnseen:
       'Nein: Dieser Chat ist ein automatischer Assistent, und Unterhaltungen werden nicht gespeichert – {short} sieht sie also nicht. Erreichen können Sie ihn über das [{contact}]({contactLink}) oder per E-Mail an {email}.',
     cantDoIt:
