@@ -2380,7 +2380,12 @@ export class BuiltInAssistant {
         rule.test(message),
       ) &&
       !fromElsewhere(message) &&
-      (answer.outcome === 'notSure' || contactAgain || this.gaveTimeline(answer, message))
+      (answer.outcome === 'notSure' ||
+        contactAgain ||
+        this.gaveTimeline(answer, message) ||
+        // "er betreut die seite seit letztem jahr", "can YOU just restart the server?" had a
+        // quote of his services (judged bad on the dev sets); a service asked for keeps it.
+        (this.quotesServices(answer) && !asksForAService(message)))
     ) {
       const f = this.facts[answer.lang];
       // "should we take the site offline ourselves?": the site does not say; Charles does.
@@ -3155,6 +3160,16 @@ export class BuiltInAssistant {
       return { kind, text: `${text} ${fill(PHRASES[lang].alsoSays, f, { line: noAds })}` };
     }
     return kind && { kind, text };
+  }
+
+  /** Whether a reply is a quote of his service lines ("The services on the site include …"). */
+  private quotesServices(answer: BuiltInReply): boolean {
+    const f = this.facts[answer.lang];
+    const p = PHRASES[answer.lang];
+    return [p.serviceItems, p.serviceItemsPartly, p.enquiryLines].some((template) => {
+      const opening = fill(template.split('{items}')[0] ?? '', f);
+      return opening.length > 0 && answer.reply.startsWith(opening);
+    });
   }
 
   /** His CV in both languages, where a message asks for it in one (`CV_IN_LANGUAGE`). */
