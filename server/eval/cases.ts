@@ -9920,6 +9920,16 @@ export const CASES: EvalCase[] = [
     ask: 'Kann er so einen wie dich auch für unseren Laden bauen?',
     says: [/Chatbots nicht/],
   }),
+  q({
+    id: 'restart-it-yourself-after-outage-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['our booking page is down and patients cannot book!!'],
+    ask: 'can you just restart the server yourself?',
+    says: [/\+49 123 4567890/],
+    never: [/The services on the site include/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */
