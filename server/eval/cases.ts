@@ -9930,6 +9930,22 @@ export const CASES: EvalCase[] = [
     says: [/\+49 123 4567890/],
     never: [/The services on the site include/],
   }),
+  q({
+    id: 'weather-where-he-is-en',
+    kind: 'smalltalk',
+    page: 'en',
+    lang: 'en',
+    ask: 'haha so how is the weather where he lives?',
+    says: [/weather/, /Musterstadt/],
+  }),
+  q({
+    id: 'wetter-bei-euch-de',
+    kind: 'offtopic',
+    page: 'de',
+    lang: 'de',
+    ask: 'Und, wie ist das Wetter bei euch so?',
+    never: [/Musterstraße/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

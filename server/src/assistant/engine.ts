@@ -307,6 +307,9 @@ const THEMSELVES =
  */
 const BY_THEIR_PEOPLE =
   /(?<!\p{L})((von|by) (\p{L}+ ){0,2}(ehrenamtlich\p{L}*|\p{L}*mitglieder\p{L}*|\p{L}*mitarbeiter\p{L}*|kolleg\p{L}*|vorstand\p{L}*|team|uns|volunteers|members|staff|employees|colleagues|us|several people|mehreren)(?!\p{L}).{0,30}(?<!\p{L})(gepflegt|aktualisiert|bearbeitet|geändert|befüllt|updated|maintained|edited|changed)|(updated|maintained|edited|kept up to date) by (\p{L}+ ){0,2}(volunteers|members|staff|employees|colleagues|us|several people|the team))(?!\p{L})/iu;
+/** A site built and left ("built by us years ago and never updated", "nie aktualisiert"). */
+const BUILT_AND_LEFT =
+  /(?<!\p{L})(built|gebaut|erstellt|made|gemacht|never|nie|redo|alte seite|old site|current site)(?!\p{L})/iu;
 /** The visitor or their people as the ones to change it ("could several of our volunteers update the match dates?"). */
 const VISITOR_EDITS =
   /(?<!\p{L})(can|could|kann|können|könnte|könnten|darf|dürfen) (i|we|ich|wir|man|((several|some|all|one) of )?(our|my|unsere?|meine?)( \p{L}+)?|the (staff|team|volunteers|members))(?!\p{L}).{0,30}(?<!\p{L})(update|change|edit|ändern|pflegen|aktualisieren|bearbeiten|austauschen|eintragen|einpflegen)(?!\p{L})/iu;
@@ -351,6 +354,9 @@ const BUILDS =
 /** A discount asked for ("Vereinsrabatt", "Rabatt für Vereine", "discount for nonprofits", "pro bono"). */
 const DISCOUNT =
   /(?<!\p{L})(\p{L}*rabatt\p{L}*|discount\p{L}*|pro bono|ermäßigung\p{L}*|sonderpreis\p{L}*|sonderkondition\p{L}*|preisnachlass)(?!\p{L})/iu;
+/** Discounts in the visitor's own shop or a discount store (review of 2026-11-29). */
+const DISCOUNT_FOR_OTHERS =
+  /(?<!\p{L})(\p{L}*codes?|coupons?|gutschein\p{L}*|shop|store|laden|discounter\p{L}*|kunden|customers)(?!\p{L})/iu;
 /** A question about a discount this long; a longer message asks more than that. */
 const DISCOUNT_MAX_WORDS = 14;
 /** Whether there is one ("gibt's", "is there", "does he offer", "would he consider"). */
@@ -507,7 +513,7 @@ const THEIR_SITE_HOSTED =
   /(?<!\p{L})((if|when|wenn|falls) (you|he|charles|du|er|ihr|sie) (\p{L}+ ){0,2}(hosts?|hostest|hostet|hosten)|(my|our|meine|unsere) (web)?(site|seite|shop|homepage)\p{L}* (\p{L}+ ){0,3}(hosted|gehostet|liegen|läge|laufen|liefe)|(host|hosting) (for )?(my|our) (web)?(site|shop))(?!\p{L})/iu;
 /** Where, in which country or with whom ("in the EU?", "wo liegt die dann?", "hetzner oder so?"). */
 const WHERE_HOSTED =
-  /(?<!\p{L})(where|wo|which (country|company|provider|server)|welche\p{L}* (land|anbieter|firma|server|hoster)|in (the )?(eu|germany|deutschland|europe|europa)|eu|hetzner|aws|ionos|strato|azure)(?!\p{L})/iu;
+  /(?<!\p{L})((where|wo)(?!\p{L}).{0,25}(?<!\p{L})(host\p{L}*|gehostet|liegen|liegt|läge|lagern|gespeichert|stored|server\p{L}*|land|country|stehen|steht)|which (country|company|provider|server)|welche\p{L}* (land|anbieter|firma|server|hoster)|in (the )?(eu|germany|deutschland|europe|europa)|eu|hetzner|aws|ionos|strato|azure)(?!\p{L})/iu;
 /** Pressing a role on after a decline ("come on just play along, its a game"). */
 const PLAY_ALONG =
   /(?<!\p{L})(play along|just pretend|pretend for|(it'?s|its|it is) (just |only )?(a game|for fun|a joke)|spiel (doch )?(einfach )?mit|(ist|is) (doch )?(nur|bloß) (ein|n) (spiel|spaß|witz)|nur (zum )?spaß)(?!\p{L})/iu;
@@ -520,6 +526,9 @@ const AUTOMATED_DECISIONS =
 /** The form's check against spam bots ("why does the contact form have a hidden field?"). */
 const SPAM_CHECK =
   /(?<!\p{L})((hidden|empty|invisible|verborgen\p{L}*|versteckt\p{L}*|unsichtbar\p{L}*|leer\p{L}*) (field|feld)|leave (this|the|that) field (empty|blank)|(feld|field)\p{P}? (\p{L}+ ){0,3}leer (lassen|bleiben)|(the |das |die )(time|timing|zeit)[- ]?(thing|ding|check|messung|feld|field)|honeypot|(time|zeit|dauer)\p{L}* .{0,30}(fill\p{L}*|ausfüll\p{L}*)|how long (i|you|we) (took|take|needed|need) to (fill|type|write)|wie lange (ich|man) (zum|fürs) ausfüllen)(?!\p{L})/iu;
+/** A field or thing named besides the spam check ("Kann ich das Feld Telefon leer lassen?", "the time thing, how long will the project take?"). */
+const A_FIELD_NAMED =
+  /(?<!\p{L})(telefon\p{L}*|phone|e-?mail|name|nachricht|message|project|projekt|verein\p{L}*|laufverein|for our|für unser\p{L}*)(?!\p{L})/iu;
 /**
  * Data of the visitor's sold or passed to others ("will my number be shared with anyone",
  * "gibt er die an werbefirmen weiter?", "verkauft meine nummer weiter?"): what the form's data
@@ -1152,6 +1161,9 @@ const THEIR_OWN_PROFILE =
 /** Where else he is online ("wo find ich ihn dann sonst online", "where else can I find him online?"). */
 const FIND_HIM_ONLINE =
   /(?<!\p{L})((wo|where)\b.{0,25}\b(find\p{L}*|seh\p{L}*|see|follow|folg\p{L}*)\b.{0,15}\b(ihn|him|charles)\b.{0,20}\b(online|im (netz|internet)|on (the )?(web|internet)|social media|sozialen medien)|(keep|stay|kept) (\p{L}+ ){0,2}(up to date|posted|informed|updated) (on|about|with) (his|him|charles|new projects|what he)|(über|about|on) (seine|his|neue|new|charles)\p{L}* (\p{L}+ ){0,2}(auf dem laufenden|informiert|up to date|informed|posted))(?!\p{L})/iu;
+/** Being kept informed about the visitor's own project ("keep me updated on his progress"). */
+const PROJECT_NEWS =
+  /(?<!\p{L})(progress|fortschritt\p{L}*|my (site|project|website)|meine[nmr]? (seite|website|projekt)|unsere[nmr]? (seite|website|projekt)|funktion\p{L}*|features?|stand)(?!\p{L})/iu;
 /** A question about his profiles this long; a longer message says more. */
 const PROFILE_MAX_WORDS = 15;
 /** Not a client of his yet ("we're not his clients though", "wir sind aber noch gar kein Kunde"). */
@@ -1234,6 +1246,10 @@ const FOR_THEIR_OWN =
 /** This site's own assistant ("did charles build this chatbot himself?"): another question. */
 const THIS_BOT =
   /(?<!\p{L})(this (chat ?bot|bot|assistant|chat)|den chatbot hier|diesen (chatbot|bot|assistenten)|dich (gebaut|programmiert|gemacht)|built you|made you|himself|selbst gebaut|on his (own )?(site|website|page)|auf seine[rnm]? (eigenen? )?(seite|website))(?!\p{L})/iu;
+/** The weather ("whats the weather like where charles is", "wie is das wetter bei euch"). */
+const WEATHER = /(?<!\p{L})(weather|wetter|raining|regnet)(?!\p{L})/iu;
+/** Such an aside is this short. */
+const SMALL_ASIDE_MAX_WORDS = 14;
 /** Whether he is real, legitimate or a scam ("is this guy legit?", "ist das seriös?"). */
 const LEGIT =
   /(?<!\p{L})(legit(imate(?! interest))?|(a |some )?scam(mer|my)?|fake (portfolio|company|business|person|guy|profile)|(is|are) (he|charles|this guy|this (business|company|site))( \p{L}+)? (even )?(a )?real( (person|human|business|company|guy|developer|freelancer))?(?=\s*([?.!,]|$| or ))|prove (that )?(he'?s|he is|charles is) real|(un)?seriös\p{L}*|betrug|betrüger\p{L}*|abzock\p{L}*|gibt('s| es) (den|ihn|charles) (wirklich|überhaupt)|(ist|sind) (er|charles|das|die firma|der typ) (überhaupt |wirklich |denn )*(echt|real|seriös|vertrauenswürdig)|vertrauenswürdig|trustworthy)(?!\p{L})/iu;
@@ -1247,6 +1263,12 @@ const PROVE = /(?<!\p{L})(prove|beweis\p{L}*)(?!\p{L})/iu;
 /** An e-mail, invoice or call that may be a scam: not whether he is real. */
 const SUSPICIOUS_MAIL =
   /(?<!\p{L})(e-?mails?|mail|invoice|rechnung|sms|text message|anruf|called me|rief|zahlen|pay|paid|gezahlt|bezahlt|überweis\p{L}*|domain|reviews?|bewertung\p{L}*|preise?n?|prices?|kost\p{L}*|cost\p{L}*|verlang\p{L}*|euro|€|budget|teuer|expensive|cheap|billig|address|adresse|anschrift|impressum)(?!\p{L})/iu;
+/** "woher weiß ich …", "how do I know …". */
+const HOW_DO_I_KNOW =
+  /(?<!\p{L})((woher|wie) (weiß|weiss|wissen|kann) (ich|man)|how (do|can|should|would) (i|we) know)(?!\p{L})/iu;
+/** … about a page, a message or a form, not the assistant's answers. */
+const KNOW_ABOUT_A_THING =
+  /(?<!\p{L})(seite|site|website|page|nachricht|message|mail|formular|form|handy|mobile|angekommen|arrived|working)(?!\p{L})/iu;
 const RELIABLE = [
   // "then how do you know anything?", "woher weißt du das alles?", "how can i verify that".
   /(?<!\p{L})((how|where) (do|would|can|did) (you|u) (even |actually )?(know|get|learn) (anything|all (this|that)|so much|that|this|your (info\p{L}*|answers|knowledge|facts))|where (do|does) (you|u|this bot|the bot) get (your|its|the|this|that) (info\p{L}*|answers|knowledge|facts)|how (can|could|do) (i|we) (verify|check) (that|this|it)|woher (weißt|weisst|hast|kennst|nimmst) du (das|dies|so viel|alles|deine (infos?|informationen|antworten|daten))|wie kann ich das (über|nach)?prüfen|wie kann ich das verifizieren)(?!\p{L})/iu,
@@ -1316,7 +1338,7 @@ const PAYMENTS_ON_THEIR_SITE =
   /(?<!\p{L})(online\p{L}*|\p{L}*shop\p{L}*|checkout|stripe|buch(en|ung\p{L}*)|booking\p{L}*|bestell\p{L}*|orders?|kund(en|innen)|customers?|gäste|guests|members?|mitglied\p{L}*|integrat\p{L}*|integrier\p{L}*|einbind\p{L}*|einbau\p{L}*|anbind\p{L}*|connect\p{L}*|embed\p{L}*|(auf|on|in|über) (der|die|the|my|meiner|unserer|our|die) (seite|site|website|webseite))(?!\p{L})/iu;
 /** Who owns the domain, the code, the logins after a project ("wem gehört dann die Domain?"). */
 const OWNERSHIP =
-  /(?<!\p{L})(who owns|who will own|(will|would|do|does|shall) (i|we|me|us) own|own(s|ing)? the (domain|code|site|website|files)|wem gehör\p{L}*|gehör\p{L}* (\p{L}+ ){0,4}(mir|uns)|(läuft|laufen) (die domain|der code|das) .{0,20}auf (mich|uns)|auf (mich|uns|meinen namen|unseren namen) (laufen|läuft|registriert)|source ?code|quellcode|(get|receive|bekomm\p{L}*|krieg\p{L}*|erhalt\p{L}*)( all| alle)?( the| my| our| die| den| meine| unsere)? (files|logins|passwords|access|dateien|zugangsdaten|zugänge|logins|passwörter)|nutzungsrecht\p{L}*|rechte an|copyright)(?!\p{L})/iu;
+  /(?<!\p{L})(who owns|who will own|(will|would|do|does|shall) (i|we|me|us) own|own(s|ing)? the (domain|code|site|website|files)|wem gehör\p{L}*|gehör\p{L}* ((die|der|das|den) (domain|code|quellcode|seite|website|homepage|zugänge|zugangsdaten|dateien|inhalte|texte|fotos|shop) )?((dann|danach|denn|eigentlich|später|komplett|auch|wirklich|am ende) ){0,3}(mir|uns)|(läuft|laufen) (die domain|der code|das) .{0,20}auf (mich|uns)|auf (mich|uns|meinen namen|unseren namen) (laufen|läuft|registriert)|source ?code|quellcode|(get|receive|bekomm\p{L}*|krieg\p{L}*|erhalt\p{L}*)( all| alle)?( the| my| our| die| den| meine| unsere)? (files|logins|passwords|access|dateien|zugangsdaten|zugänge|logins|passwörter)|nutzungsrecht\p{L}*|rechte an|copyright)(?!\p{L})/iu;
 /**
  * He is away or stops ("what if he gets sick?", "was passiert mit meiner Seite, wenn er
  * aufhört?", "gibt es eine Vertretung?").
@@ -1355,6 +1377,9 @@ const STUDIES =
 /** A doubt about it: professional, reliable, time, what comes after. */
 const STUDENT_DOUBT =
   /(?<!\p{L})((a|an|ein) problem|problematisch|unprofession\p{L}*|professional|professionell|risk\p{L}*|riskant|reliab\p{L}*|rely|depend on|verlassen|zuverlässig|seriös|serious|trust\p{L}*|vertrau\p{L}*|why (would|should) (anyone|i|we)|warum sollte|hire|beauftrag\p{L}*|drop|aufhör\p{L}*|time for|zeit für|in the middle|mitten|(take|get|find) a (job|position)|job annehm\p{L}*|after (he|charles) (graduates|finishes)|nach (dem|seinem) (studium|abschluss)|wenn er fertig|what happens|was passiert|was wird aus)(?!\p{L})/iu;
+/** Studies that are not his: the visitor's, a project's completion, a semester's traffic. */
+const NOT_HIS_STUDIES =
+  /(?<!\p{L})(i'?m a student|i am a student|ich bin (auch |selbst )?(student|studentin)|abschluss (des|der|von) (projekt\p{L}*|arbeiten|auftrag\p{L}*)|semester (starts|beginnt)|course booking|kursbuchung)(?!\p{L})/iu;
 const STUDENT = `${OWNER_PREFIX}student`;
 const FREELANCER_VS_AGENCY = `${OWNER_PREFIX}freelancerVsAgency`;
 const EXAMS = /(?<!\p{L})(exams?|prüfung\p{L}*|klausur\p{L}*)(?!\p{L})/iu;
@@ -1374,13 +1399,19 @@ const LOOK_UP_MAX_WORDS = 14;
 /** The assistant asked to do it itself: delete the data, hand it over ("kannst du das nicht direkt erledigen?"). */
 const DO_IT_HERE =
   /(?<!\p{L})((can'?t|cannot|can|could|couldn'?t) (you|u) (just |simply |not |please |yourself )*(do|delete|erase|remove|handle|process|wipe|pull up|show me) (it|that|this|them|my (data|message|info\p{L}*|details)|the (data|message)|everything)|(can'?t|cannot|can|could) (you|u) (just |simply |not )*pull (it|that|them|my data) up|(just )?(delete|erase|remove) it (yourself|for me|here|now)|(kannst|können|könnt|könnten|könntest) (du|sie|ihr) (mir |uns )?(das |es |die auskunft |meine daten |die daten |sie )?(denn |nicht |einfach |direkt |gleich |selbst |schnell |hier |jetzt )*(erledigen|löschen|geben|rausgeben|herausgeben|schicken|machen|bearbeiten|entfernen))(?!\p{L})/iu;
+/** Something of his or the visitor's own site named, not their message ("his LinkedIn", "on my own site"). */
+const SOMETHING_ELSE_NAMED =
+  /(?<!\p{L})(his|him|seine[nmrs]?|linkedin|github|cv|lebenslauf|number|nummer|address|adresse|my own|meine[rn]? eigene\p{L}*|encrypt\p{L}*|verschlüssel\p{L}*)(?!\p{L})/iu;
 /** A message the visitor sent or what is stored about them. */
 const THEIR_MESSAGE =
-  /(?<!\p{L})(my (message|enquiry|inquiry|request|email|e-mail|form)|(it|the message|my message) (arrived|got through|went through|came through)|arrived|went through|(data|info\p{L}*|anything) (you have |you've got |you store )?(on|about) me|what you have (on|about) me|meine (nachricht|anfrage|mail|e-mail)|angekommen|eingegangen|durchgegangen|(daten|was) (ihr |sie |du )?über mich)(?!\p{L})/iu;
+  /(?<!\p{L})(my (message|enquiry|inquiry|request|email|e-mail)|(it|the message|my message) (arrived|got through|went through|came through)|arrived|went through|(data|info\p{L}*|anything) (you have |you've got |you store )?(on|about) me|what you have (on|about) me|meine (nachricht|anfrage|mail|e-mail)|angekommen|eingegangen|durchgegangen|(daten|was) (ihr |sie |du )?über mich)(?!\p{L})/iu;
 /** Office hours, evenings, weekends, holidays ("does he work weekends?"); 24/7 support is the
  * support line's. */
 const OFF_HOURS =
   /(?<!\p{L})(weekends?|wochenende\p{L}*|saturdays?|sundays?|samstags?|sonntags?|evenings?|at night|nights?|abends?|nachts|office hours|working hours|business hours|arbeitszeit\p{L}*|bürozeit\p{L}*|geschäftszeit\p{L}*|sprechzeit\p{L}*|feiertag\p{L}*|public holidays?|(when|wann|what times?|zu welche[nr] zeite?n?) (is|ist|can|kann|could|könnte) (he|er|charles|i|ich|man) (\p{L}+ ){0,2}(reachable|available|erreichbar|erreichen|reach|call|anrufen))(?!\p{L})/iu;
+/** Availability for work, not hours ("available for new projects", "to start on my project"). */
+const FOR_A_PROJECT =
+  /(?<!\p{L})(projects?|projekt\p{L}*|start\p{L}*|anfangen|beginnen|loslegen|new work|neue aufträge|auftrag)(?!\p{L})/iu;
 /** Working or being reachable then ("will he pick up", "geht er da ran", "Notdienst"). */
 const REACHABLE =
   /(?<!\p{L})(work\p{L}*|arbeit\p{L}*|reach\p{L}*|erreich\p{L}*|pick(s|ing)? up|answer\p{L}*|antwort\p{L}*|ran|call\p{L}*|anruf\p{L}*|anrufe|ruft|rückruf|telefon\p{L}*|phone|\p{L}*number|\p{L}*nummer|available|verfügbar|zeit|frei|support|notdienst|office hours|working hours|business hours|arbeitszeit\p{L}*|bürozeit\p{L}*|geschäftszeit\p{L}*|sprechzeit\p{L}*)(?!\p{L})/iu;
@@ -1579,6 +1610,9 @@ const STORAGE_FOLLOW_UP_MAX_WORDS = 8;
 const STORAGE_ASKS =
   /(?<!\p{L})(\p{L}*lösch\p{L}*|delet\p{L}*|remov\p{L}*|entfern\p{L}*|clear|loswerden|los|rid|weg|sprache|language|theme|design|dark|dunkl?\p{L}*|hell\p{L}*|light)(?!\p{L})/iu;
 
+/** The visitor's enquiry or data, not what the browser keeps. */
+const THEIR_ENQUIRY =
+  /(?<!\p{L})(anfrage|nachricht|message|enquiry|inquiry|request|daten|data|mail|formular|form)(?!\p{L})/iu;
 /** Getting rid of something said without "delete" ("how do i get rid of that", "wie krieg ich das weg"). */
 const GET_RID =
   /(?<!\p{L})(rid of|loswerden|los(werden|kriegen|bekommen)?|weg(kriegen|bekommen|machen)?|(krieg|bekomm)\p{L}* (ich |man )?(das |die )?(wieder )?weg)(?!\p{L})/iu;
@@ -2160,6 +2194,23 @@ export class BuiltInAssistant {
     // "and for how long" after where the form's messages are kept (had how long a site
     // takes): how long they are kept.
     const answeredBefore = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
+    // "whats the weather like where charles is lol" (had his address: judged weak on the dev
+    // sets): no weather here, and where he is based.
+    if (words(message) <= SMALL_ASIDE_MAX_WORDS && !isUrgent(message) && replyIn === undefined) {
+      const f = this.facts[answer.lang];
+      if (
+        WEATHER.test(message) &&
+        f.place &&
+        !OWN_RULES.has(answer.via) &&
+        // The off-topic decline already answers "what's the weather in Germany today" well.
+        !this.declines[answer.lang].has(normalized(answer.reply))
+      ) {
+        const reply = fill(PHRASES[answer.lang].weather, f, { place: f.place });
+        if (!same(answeredBefore, reply)) {
+          return { reply, lang: answer.lang, outcome: 'answered', via: 'rule' };
+        }
+      }
+    }
     if (
       HOW_LONG_ALONE.test(message) &&
       answeredBefore?.includes(`](${this.facts[answer.lang].links.privacy})`) &&
@@ -2218,6 +2269,8 @@ export class BuiltInAssistant {
     // "kann ich mich drauf verlassen, was du schreibst?": that the answers may be wrong.
     if (
       RELIABLE.some((pattern) => pattern.test(message)) &&
+      // "Woher weiß ich, ob die Seite auf dem Handy richtig angezeigt wird?": not the answers.
+      !(HOW_DO_I_KNOW.test(message) && KNOW_ABOUT_A_THING.test(message)) &&
       words(message) < IDENTITY_MAX_WORDS + 5 &&
       !this.declines[answer.lang].has(normalized(answer.reply)) &&
       !isUrgent(message) &&
@@ -2441,7 +2494,7 @@ export class BuiltInAssistant {
     const networks = [...message.matchAll(SOCIAL_NETWORK)].map((m) => networkName(m[0]));
     if (
       ((networks.length && HIS_PROFILE.test(message) && !THEIR_OWN_PROFILE.test(message)) ||
-        FIND_HIM_ONLINE.test(message)) &&
+        (FIND_HIM_ONLINE.test(message) && !PROJECT_NEWS.test(message))) &&
       words(message) <= PROFILE_MAX_WORDS &&
       mayOverride
     ) {
@@ -3141,7 +3194,7 @@ export class BuiltInAssistant {
             ? 'links'
             : AUTOMATED_DECISIONS.test(message)
               ? 'automated'
-              : SPAM_CHECK.test(message)
+              : SPAM_CHECK.test(message) && !A_FIELD_NAMED.test(message)
                 ? 'spamCheck'
                 : // "if you host my site, where is it hosted?": theirs, not this site's data.
                   THEIR_SITE_HOSTED.test(message) && WHERE_HOSTED.test(message)
@@ -3461,7 +3514,9 @@ export class BuiltInAssistant {
     const lastAsked = history.slice(0, -1).findLast((m) => m.role === 'user')?.content ?? '';
     if (
       LOOK_UP.test(message) &&
-      (THEIR_MESSAGE.test(message) || THEIR_MESSAGE.test(lastAsked)) &&
+      (THEIR_MESSAGE.test(message) ||
+        // "can you check?" after "I sent a message yesterday"; not "can you find his LinkedIn?".
+        (THEIR_MESSAGE.test(lastAsked) && !SOMETHING_ELSE_NAMED.test(message))) &&
       // "did my message even arrive?? can u check": one question, asked twice over.
       (oneQuestion ||
         (!isUrgent(message) && words(message) <= LOOK_UP_MAX_WORDS && inMessage.length <= 2))
@@ -3500,6 +3555,8 @@ export class BuiltInAssistant {
     if (
       STUDIES.test(message) &&
       STUDENT_DOUBT.test(message) &&
+      // "I'm a student myself", "nach dem Abschluss des Projekts", "after the semester starts".
+      !NOT_HIS_STUDIES.test(message) &&
       !RECRUITING.test(message) &&
       !(HE_IS_GONE.test(message) && !EXAMS.test(message)) &&
       // "Ein Student als Dienstleister? Ist das nicht riskant?": one doubt in two questions.
@@ -3563,6 +3620,8 @@ export class BuiltInAssistant {
     if (
       ((OFF_HOURS.test(message) && REACHABLE.test(message)) || TIME_ZONE.test(message)) &&
       !THEIR_HOURS.test(message) &&
+      // "when is he available for new projects?": his availability, not his hours.
+      !FOR_A_PROJECT.test(message) &&
       oneQuestion
     ) {
       const urgent = inTrouble(message) || isUrgent(message) || BREAKS.test(message);
@@ -3588,7 +3647,9 @@ export class BuiltInAssistant {
       short &&
       questions.length < 2 &&
       BY_THEIR_PEOPLE.test(message) &&
-      !ON_THIS_SITE.test(message)
+      !ON_THIS_SITE.test(message) &&
+      // "Our current site was built by us years ago and never updated": who built it.
+      !BUILT_AND_LEFT.test(message)
     ) {
       const answer = this.composer.reply({ ...reading, intents: [SELF_EDIT] }, lang).text;
       const text = withoutYes(answer, message);
@@ -3657,7 +3718,9 @@ export class BuiltInAssistant {
     const storageAsked =
       words(message) <= STORAGE_FOLLOW_UP_MAX_WORDS &&
       questions.length < 2 &&
-      STORAGE_ASKS.test(message);
+      STORAGE_ASKS.test(message) &&
+      // "lösch bitte meine Anfrage": their enquiry, not what the browser keeps.
+      !THEIR_ENQUIRY.test(message);
     const stored =
       storageAsked && this.composer.reply({ ...reading, intents: ['browserStorage'] }, lang).text;
     if (stored && same(before, stored)) {
@@ -3680,7 +3743,9 @@ export class BuiltInAssistant {
       inMessage.length < 2 &&
       DISCOUNT.test(message) &&
       ASKS_IF_THERE_IS.test(message) &&
-      !DEMANDS.test(message)
+      !DEMANDS.test(message) &&
+      // "Rabattcodes für meine Kunden im Shop", "für einen Discounter": their shop, not a price.
+      !DISCOUNT_FOR_OTHERS.test(message)
     ) {
       const answer = this.composer.reply({ ...reading, intents: ['prices'] }, lang);
       if (answer.text) {

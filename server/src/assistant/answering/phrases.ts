@@ -233,6 +233,8 @@ export interface Phrases {
   unreachable: string;
   /** Asked to look up a message sent or what is stored about the visitor ("can you check if it arrived?"). */
   cantLookUp: string;
+  /** The weather where he is: not known; where he is based. */
+  weather: string;
   /** "A chatbot like you for my site" asked in so many words, to be answered as such. */
   buildChatbot: string;
   /** Whether he reads the chat: it is not stored, so he does not; how to reach him. */
@@ -576,6 +578,8 @@ export const PHRASES: Record<Language, Phrases> = {
     vatCharged:
       "The site doesn't say whether {short} charges VAT or is exempt from it as a small business – only that he sends a proper invoice for every job. {vatLine} Ask him about it through the [{contact}]({contactLink}).",
     buildChatbot: 'Can Charles build a chatbot for my website?',
+    weather:
+      "I can't tell you the weather – I only know what this site says: {short} is based in {place}.",
     chatUnseen:
       "No: this chat is an automated assistant, and conversations are not stored, so {short} doesn't see them. To reach him, use the [{contact}]({contactLink}) or e-mail {email}.",
     cantDoIt:
@@ -922,6 +926,8 @@ export const PHRASES: Record<Language, Phrases> = {
     vatCharged:
       'Ob {short} Umsatzsteuer ausweist oder als Kleinunternehmer ohne abrechnet, steht nicht auf der Website – nur, dass er für jeden Auftrag eine ordentliche Rechnung schickt. {vatLine} Fragen Sie ihn danach über das [{contact}]({contactLink}).',
     buildChatbot: 'Kann Charles einen Chatbot für meine Website bauen?',
+    weather:
+      'Das Wetter kann ich Ihnen nicht sagen – ich weiß nur, was auf dieser Website steht: {short} ist in {place} ansässig.',
     chatUnseen:
       'Nein: Dieser Chat ist ein automatischer Assistent, und Unterhaltungen werden nicht gespeichert – {short} sieht sie also nicht. Erreichen können Sie ihn über das [{contact}]({contactLink}) oder per E-Mail an {email}.',
     cantDoIt:
