@@ -648,7 +648,7 @@ const THANKS =
  * verbrochen", "did charles design this website himself?", "who's lena hoffmann?").
  */
 const DESIGN_ASKED =
-  /(?<!\p{L})((who|wer)\b.{0,30}\b(design\p{L}*|gestalt\p{L}*|gemacht|made|built|gebaut|verbrochen|entworfen)|design\p{L}*\b.{0,30}\b(this|that|the|your|diese\p{L}*|die|eure\p{L}*|deine\p{L}*|von der|der) ?(site|seite|website|webseite|homepage|page)|(site|seite|website|webseite|homepage)\b.{0,30}\bdesign\p{L}*|lena|hoffmann|designer(in)?)(?!\p{L})/iu;
+  /(?<!\p{L})((who|wer)\b.{0,30}\b(design\p{L}*|gestalt\p{L}*|gemacht|made|built|gebaut|verbrochen|entworfen)|design\p{L}*\b.{0,30}\b(this|that|the|your|diese\p{L}*|die|eure\p{L}*|deine\p{L}*|von der|der) ?(site|seite|website|webseite|homepage|page)|(site|seite|website|webseite|homepage)\b.{0,30}\bdesign\p{L}*|lena|hoffmann|designer(in)?|design\p{L}*\b.{0,50}\b(selbst|selber|himself|by him|did he (do|make)|was that him|war er das))(?!\p{L})/iu;
 /** Data of the visitor's own business or site ("patient data", "Anmeldedaten der Eltern"). */
 const THEIR_DATA =
   /(?<!\p{L})(patient\p{L}*|gesundheitsdaten|health data|eltern|mitglied\p{L}*|members'?|mieter\p{L}*|tenants?|mandant\p{L}*|schüler\p{L}*|kund(en|innen)daten|customer data|templates?|vorlage\p{L}*|auftragsverarbeitung\p{L}*|processing agreement|dpa|avv|datenschutzrechtlich|sonderregeln|datenschutzkonform\p{L}*|dsgvo-?konform\p{L}*|gdpr[- ]?compliant|compliant|sensib\p{L}*|sensitive|psycho\p{L}*|therap\p{L}*|steuerbüro|kanzlei|client data|klientendaten|(bei|für) uns|our (site|website|data|practice|shop|club|clients|patients)|my (site|website|practice|shop|clients|patients)|unsere[rn]? (seite|website|praxis|daten|kanzlei|shop|verein|kunden|klienten|patienten)|meine[rn]? (seite|website|praxis|kanzlei|shop|kunden|klienten|patienten))(?!\p{L})/iu;
@@ -857,7 +857,7 @@ const ASKS_HIS_MAIL =
   /(?<!\p{L})((his|your|ur|seine?n?|deine?n?|eure?|charles'?s?)\s+(e-?mail|mail)|(e-?mail|mail)-?ad\p{L}*\s+(von|of)\s+(charles|ihm|him)|wie lautet|what'?s (the|his) e-?mail|(e-?mail|mail) (him|ihm|charles))(?!\p{L})/iu;
 /** What the form asks for and why ("why do you need my phone number?", "Pflichtfeld?"). */
 const ASKS_FORM_FIELDS =
-  /(?<!\p{L})(phone|telefon\p{L}*|\p{L}*nummer|number|\p{L}*feld\p{L}*|fields?|pflicht\p{L}*|required|mandatory|angab\p{L}*|angeben|names?|warum|why|muss ich|do i have to|brauch\p{L}*|need)(?!\p{L})/iu;
+  /(?<!\p{L})(phone|telefon\p{L}*|\p{L}*nummer|number|\p{L}*feld\p{L}*|fields?|pflicht\p{L}*|required|mandatory|angab\p{L}*|angeben|names?|warum|why|muss ich|do i have to|brauch\p{L}*|need|fill(ing)? (in|out)|ausfüll\p{L}*|eintrag\p{L}*|enter)(?!\p{L})/iu;
 /** The hidden spam-check field, or how long the form keeps data: not what it asks for. */
 const NOT_FORM_FIELDS =
   /(?<!\p{L})(leer lassen|field empty|feld leer|how long|wie lange?|keep|aufbewahr\p{L}*|speicher\p{L}*)(?!\p{L})/iu;
@@ -878,7 +878,7 @@ const ASKS_DESIGN =
   /(?<!\p{L})(design\p{L}*|gestalt\p{L}*|gemacht|made|built|build|stack|tech\p{L}*|framework\p{L}*|react|gebaut|entworfen|programm\p{L}*|who|wer|lena|hoffmann|looks?|aussehen|schön\p{L}*|nice|pretty|hübsch\p{L}*|style|layout|farb\p{L}*|colou?rs?|footer|credit\p{L}*)(?!\p{L})/iu;
 /** Trouble, or when he can be reached in it ("site down", "gehackt", "on a Sunday", "today"). */
 const ASKS_URGENT_HELP =
-  /(?<!\p{L})(hack\p{L}*|gehackt|down|offline|broken|kaputt|error\p{L}*|fehler\p{L}*|notfall\p{L}*|emergenc\p{L}*|weekends?|nights?|nachts?|abends|evenings?|wochenende\p{L}*|sonntag\p{L}*|sundays?|feiertag\p{L}*|holidays?|24\/7|rund um die uhr|ausf(a|ä)ll\p{L}*|ausgefallen|break\p{L}*|broke|brech\p{L}*|auf einmal|fremde|geht nicht|gehen nicht|working|work|funktionier\p{L}*|stopp\p{L}*|stopped|problem\p{L}*|help|hilf\p{L}*|hilfe|sofort|asap|dringend\p{L}*|urgent\p{L}*|eilig|schnell|fast|quick\p{L}*|erreich\p{L}*|reach\p{L}*|weg|gone|verschwunden|white|weiß\p{L}*|leer|blank|spam|virus|malware|defaced|attack\p{L}*|angriff\p{L}*|crash\p{L}*|abgestürzt|lahm|slow|langsam|expir\p{L}*|abgelaufen|ssl|certificate|zertifikat|warn\p{L}*|lost|verloren|gelöscht|deleted|arrive\p{L}*|ankomm\p{L}*|plötzlich|suddenly|today|heute|tomorrow|morgen|fix|reparier\p{L}*|can'?t|cannot|log ?in|english|englisch|german|deutsch|was tun|what (do|should) (i|we) do)(?!\p{L})/iu;
+  /(?<!\p{L})(hack\p{L}*|gehackt|down|offline|broken|kaputt|error\p{L}*|fehler\p{L}*|notfall\p{L}*|emergenc\p{L}*|weekends?|nights?|nachts?|abends|evenings?|wochenende\p{L}*|sonntag\p{L}*|sundays?|feiertag\p{L}*|holidays?|24\/7|rund um die uhr|ausf(a|ä)ll\p{L}*|ausgefallen|break\p{L}*|broke|brech\p{L}*|auf einmal|fremde|geht nicht|gehen nicht|working|work|funktionier\p{L}*|stopp\p{L}*|stopped|problem\p{L}*|help|hilf\p{L}*|hilfe|sofort|asap|dringend\p{L}*|urgent\p{L}*|eilig|schnell|fast|quick\p{L}*|erreich\p{L}*|reach\p{L}*|weg|gone|verschwunden|white|weiß\p{L}*|leer|blank|spam|virus|malware|defaced|attack\p{L}*|angriff\p{L}*|crash\p{L}*|abgestürzt|lahm|slow|langsam|expir\p{L}*|abgelaufen|ssl|certificate|zertifikat|warn\p{L}*|lost|verloren|gelöscht|deleted|arrive\p{L}*|ankomm\p{L}*|plötzlich|suddenly|today|heute|tomorrow|morgen|fix|reparier\p{L}*|can'?t|cannot|log ?in|english|englisch|german|deutsch|was tun|what (do|should) (i|we) do|greifbar|hotline|wenn (mal )?was ist|goes wrong|something happens)(?!\p{L})/iu;
 /** A website, this chat or his work named ("do you do websites for trades?", "wat macht ihr so", "what I type in here"). */
 const ABOUT_SITES_OR_CHAT =
   /(?<!\p{L})((web)?(sites?|seiten?|seitn|homepages?|hoamseitn)|quotes?|angebot\p{L}*|hosting|gehostet|in here|hier rein|reinschreib\p{L}*|typed?|chat|wat macht|was macht ihr|what (do|does) (you|he|charles)( guys)? do)(?!\p{L})/iu;
@@ -922,7 +922,7 @@ const ASKS_TIMELINE =
   /(?<!\p{L})(how long|wie lang\p{L}*|dauer\p{L}*|time\p{L}*|zeit\p{L}*|schnell\p{L}*|fast|quick\p{L}*|soon|bald|wann|when|weeks?|wochen?|monat\p{L}*|months?|tagen?|days?|fertig|ready|online|live|launch\p{L}*|start\p{L}*|deadline|bis|by|until|timeline|zeitplan|vorlauf|lead time|\p{L}*plan\p{L}*|from us|von uns|vorbereit\p{L}*|prepare|texts?|texte|fotos|photos|pics|bilder|inhalte?|content|english|englisch|german|deutsch)(?!\p{L})/iu;
 /** How long something else takes: a form message kept, a first talk, a call back, access regained. */
 const OTHER_DURATION =
-  /(?<!\p{L})(keep|aufbewahr\p{L}*|speicher\p{L}*|erstgespräch\p{L}*|zurückruf\p{L}*|ruft|antwort\p{L}*|reply|respond|zugang|access|prüfung|gespräch|meeting|law|gesetz\p{L}*|every (day|week|month)|jede[nmr]? (tag|woche|monat)|weekly|wöchentlich|monthly|monatlich|daily|täglich)(?!\p{L})/iu;
+  /(?<!\p{L})(keep|aufbewahr\p{L}*|speicher\p{L}*|erstgespräch\p{L}*|zurückruf\p{L}*|ruft|antwort\p{L}*|reply|respond|zugang|access|prüfung|gespräch|meeting|law|gesetz\p{L}*|every (day|week|month)|jede[nmr]? (tag|woche|monat)|weekly|wöchentlich|monthly|monatlich|daily|täglich|gedauert|dauerte|damals|how long did|did (it|that|the project|this) take|took)(?!\p{L})/iu;
 /**
  * What "the site doesn't list X among his services" answers another question with: a task for
  * the assistant ("write me a cover letter for a marketing job"), ads or a blog of his ("krieg ich
@@ -953,7 +953,7 @@ const FORM_TO_BUILD =
 /** How far into a reply the end of "the site doesn't list …" is looked for. */
 const WORK_MISSING_WITHIN = 200;
 const NOT_ASKING_FOR_WORK =
-  /(?<!\p{L})(cover letter|write me|bs|bullshit|(krieg|bekomm|get|receive)\p{L}*\P{L}.{0,20}(werbung|newsletter|ads|advertising)|(werbung|newsletter)\P{L}.{0,40}(wenn ich|if i|nach dem|after)|(gibts|gibt es|is there|hat er|has he|does he have)\P{L}.{0,15}blog|(attach|anhäng|anhang|schick|send)\p{L}*\P{L}.{0,30}(logo|photos|fotos)|(my|our|mein\p{L}*|unser\p{L}*) (training\p{L}*|lessons?|kurse?|classes)|(book|buch)\p{L}*\P{L}.{0,30}(lessons?|training|stunden|kurse?|classes)|(lessons?|training\p{L}*|stunden|kurse?|classes)\P{L}.{0,30}(book|buch|pay|bezahl)|nur das logo|was dauert länger)(?!\p{L})/iu;
+  /(?<!\p{L})(cover letter|write me|bs|bullshit|(krieg|bekomm|get|receive)\p{L}*\P{L}.{0,20}(werbung|werbemails?|newsletter|ads|advertising|marketing|spam)|(werbung|newsletter)\P{L}.{0,40}(wenn ich|if i|nach dem|after)|(gibts|gibt es|is there|hat er|has he|does he have)\P{L}.{0,15}blog|(attach|anhäng|anhang|schick|send)\p{L}*\P{L}.{0,30}(logo|photos|fotos)|(my|our|mein\p{L}*|unser\p{L}*) (training\p{L}*|lessons?|kurse?|classes)|(book|buch)\p{L}*\P{L}.{0,30}(lessons?|training|stunden|kurse?|classes)|(lessons?|training\p{L}*|stunden|kurse?|classes)\P{L}.{0,30}(book|buch|pay|bezahl)|nur das logo|was dauert länger|visitenkarten-?(web)?(site|seite|homepage)|business[- ]card (web)?site|(landet|landen|lands?|end up|kommt|komme)\P{L}.{0,40}(newsletter|mailing list|verteiler))(?!\p{L})/iu;
 /**
  * Not what he offers: an internship, an interview for the press, his free time, who stands in
  * when he is ill, what the visitor's customers could do on their site ("können Kunden dann online
@@ -1088,6 +1088,9 @@ const FOR_THEIR_SITE =
 /** The legal basis asked for ("Rechtsgrundlage", "what's your lawful basis"). */
 const LEGAL_BASIS =
   /(?<!\p{L})(rechtsgrundlage\p{L}*|legal basis|lawful basis|legal grounds?|art\.?\s*6|artikel 6|berechtigte\p{L}* interesse\p{L}*|legitimate interests?)(?!\p{L})/iu;
+/** Whether what was just described is allowed ("is that even legal without asking me first?"). */
+const ALLOWED_AT_ALL =
+  /(?<!\p{L})((is|was) (that|this|it) (even |really |actually )?(legal|allowed|permitted|lawful|ok under gdpr)|ist (das|dies) (denn |überhaupt |eigentlich |so )?(erlaubt|legal|zulässig|rechtens|dsgvo-konform)|darf (er|man|ihr|die seite|der server) (das|so etwas)|without (my )?(consent|asking|permission)|ohne (meine |mich zu )?(einwilligung|zustimmung|fragen|erlaubnis))(?!\p{L})/iu;
 /** Skills asked about ("what's his stack?", "welche Technologien beherrscht er?", "Skills?"). */
 const SKILLS_ASKED =
   /(?<!\p{L})(skil\p{L}*|kenntnis\p{L}*|expert\p{L}*|experte\p{L}*|level|niveau|good at|gut in|fähigkeit\p{L}*|faehigkeit\p{L}*|abilit\p{L}*|expertise|qualifi\p{L}*|apps?|technolog\p{L}*|tech|stack|frameworks?|tools?|werkzeug\p{L}*|programm\p{L}*|program|coding|code|sprachen|languages|beherrsch\p{L}*|(nutzt|benutzt|verwendet|kann) er (denn )?(dann|so|alles)|(does|do) (he|you) use|he uses|know-?how|können|kann er alles|what can he do)(?!\p{L})/iu;
@@ -1439,6 +1442,9 @@ const LEGAL_DUTY =
 /** A slow site of the visitor's ("die lädt ewig", "our site takes 8 seconds to load"). */
 const SLOW_SITE =
   /(?<!\p{L})((lädt|laden|loads?|loading|load time|ladezeit\p{L}*|takes)\b.{0,30}\b(ewig|ewigkeiten|langsam|slow\p{L}*|forever|ages|\d+ ?(sekunden|seconds|sek|sec|s)\b)|(slow|langsame?)\s+(site|website|seite|webseite|homepage|page|shop)|(site|website|seite|webseite|homepage|page|shop)\s+(is|ist)\s+((so|super|sehr|echt|really|very|total|mega)\s+)?(slow|langsam|lahm)|schneller (machen|kriegen|bekommen)|make (it|my site|the site|mine|our site) faster|speed (it|my site|the site|our site) up)(?!\p{L})/iu;
+/** This very site named ("this site is super slow", "eure Seite lädt ewig"): feedback, not a need. */
+const THIS_VERY_SITE =
+  /(?<!\p{L})(this|your|ur|eure?|ihre|diese|deine) (web)?(site|page|seite|homepage)(?!\p{L})/iu;
 /** The service line about speed ("Performance and search-engine check-ups"). */
 const SPEED_LINE = /performance|ladezeit|speed/i;
 /** Terms of a maintenance arrangement ("Mindestlaufzeit", "do I HAVE to sign maintenance"). */
@@ -1461,6 +1467,9 @@ const NOT_WHICH_HOST =
 const COMPLIMENT =
   /(?<!\p{L})((schöne|tolle|coole|nice|great|lovely|beautiful|clean|saubere|schicke|gelungene|hübsche|super|geile|cool|neat|sleek|awesome)\s+(\p{L}+\s+)?(seite|website|webseite|site|page|homepage|design)|(seite|website|webseite|site|page|homepage|design)\b.{0,20}\b(sieht\b.{0,12}\b(gut|toll|schön|super|klasse|edel) aus|(ist|is) (echt |sehr |richtig |really |very |so )?(schön|toll|clean|sauber|gelungen|super|nice|great|beautiful|lovely|stylish)|looks? (really |very |so )?(good|great|nice|clean|amazing|beautiful|professional)))(?!\p{L})/iu;
 
+/** Criticism beside the kind words ("this site is super slow and kinda ugly"). */
+const CRITICISM =
+  /(?<!\p{L})(slow|langsam|lahm|ugly|hässlich|broken|kaputt|bad|schlecht|terrible|awful|mies|grottig|not|nicht|kein\p{L}*|outdated|veraltet|buggy|confusing|unübersichtlich)(?!\p{L})/iu;
 /** A phone, mail or address of the visitor's own: "my phone", "unsere E-Mail", "meiner eigenen Domain". */
 const VISITORS_OWN =
   /\b(my|our|mine|mein\w*|unser\w*|eigene\w*)\s+(\S+\s+){0,2}?(phones?|mobile|cell|e-?mails?|mails?|inbox|domains?|address|handy|smartphone|telefon\w*|e-?mail-?adressen?|postfach|adresse)\b/i;
@@ -1919,6 +1928,30 @@ export class BuiltInAssistant {
         : '';
     if (rest && answer.via !== 'said') return { ...answer, reply: rest };
     const reading = await this.reader.read(history, answer.lang);
+    // "was kostet so eine einfache Visitenkarten-Website?": what the classifier is sure the
+    // message asks, where that is another question whose answer fits.
+    const plain = this.unmistakably(history, reading, answer.lang);
+    if (plain) return plain;
+    // (Or where its two readings agree: "will i get marketing emails after?" is the newsletter.)
+    const sure =
+      reading.intents[0] ?? (reading.best === reading.retrieved ? reading.best : undefined);
+    if (sure && sure !== misfit && reading.retrieved === sure && !SOCIAL.has(sure)) {
+      const instead = this.composer.reply({ ...reading, intents: [sure] }, answer.lang);
+      const fits = !Object.keys(MISFITS).some(
+        (intent) =>
+          this.shows(intent, { ...answer, reply: instead.text }, normalized(instead.text)) &&
+          MISFITS[intent]?.(message),
+      );
+      if (instead.text && fits && !same(history.at(-2)?.content, instead.text)) {
+        return {
+          reply: instead.text,
+          lang: answer.lang,
+          outcome: instead.open ? 'handoff' : 'answered',
+          ...(instead.open ? { handoff: handoffFor(history, reading.continues) } : {}),
+          via: 'classifier',
+        };
+      }
+    }
     const closest = reading.closest.filter((i) => i !== misfit);
     return this.notSure(history, reading, closest, answer.lang, 'gate');
   }
@@ -2553,7 +2586,7 @@ export class BuiltInAssistant {
     }
     // "meine seite lädt ewig, kann er das schneller machen?": the speed check-ups he offers
     // (had how long a new site takes).
-    if (SLOW_SITE.test(message) && mayOverride) {
+    if (SLOW_SITE.test(message) && !THIS_VERY_SITE.test(message) && mayOverride) {
       const f = this.facts[answer.lang];
       const line = f.services.flatMap((g) => g.items).find((l) => SPEED_LINE.test(l));
       const speed = line ? this.replyFor('services', `${message} ${line}`, answer.lang) : undefined;
@@ -2588,6 +2621,7 @@ export class BuiltInAssistant {
     const design = this.design[answer.lang];
     if (
       COMPLIMENT.test(message) &&
+      !CRITICISM.test(message) &&
       !message.includes('?') &&
       words(message) <= 12 &&
       !this.chatter[answer.lang].has(normalized(answer.reply)) &&
@@ -3592,7 +3626,15 @@ export class BuiltInAssistant {
     }
     // "auf welcher rechtsgrundlage verarbeiten sie meine kontaktanfrage?" (was declined): the
     // privacy notice's legal basis for what is named.
-    if (LEGAL_BASIS.test(message) && oneQuestion) {
+    const afterPrivacy =
+      history
+        .slice(0, -1)
+        .findLast((m) => m.role === 'assistant')
+        ?.content.includes(`](/${lang}/privacy)`) ?? false;
+    if (
+      (LEGAL_BASIS.test(message) || (afterPrivacy && ALLOWED_AT_ALL.test(message))) &&
+      oneQuestion
+    ) {
       const before = history.slice(0, -1).findLast((m) => m.role === 'user')?.content ?? '';
       const reply = this.composer.legalBasis(message, before, lang);
       if (reply) return { reply, lang, outcome: 'answered', via: 'privacy' };
@@ -3635,7 +3677,7 @@ export class BuiltInAssistant {
           via: 'urgent',
         };
       }
-      if (!urgent && !reading.intents.includes(URGENT_HELP)) return notSaid('hours');
+      if (!urgent && reading.intents[0] !== URGENT_HELP) return notSaid('hours');
     }
     // The rules below read a short message (an enquiry is read sentence by sentence), and its
     // questions where it asks several ("1. WordPress? 2. SEO? 3. Wie schnell antwortest du?").

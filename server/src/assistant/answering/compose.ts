@@ -138,6 +138,8 @@ const NUMBER_ASKED = /(?<!\p{L})(number|phone|nummer|telefon\p{L}*|handynummer)(
 const FORM_LIMITS =
   /(?<!\p{L})(how long (can|may|could|is)|too long|wie lang\p{L}* (darf|kann|ist)|zu lang|length|länge|characters?|chars|zeichen\p{L}*|attach\p{L}*|anhang|anhäng\p{L}*|upload\p{L}*|hochlad\p{L}*|datei\p{L}*|files?|documents?|dokument\p{L}*|pdf|flyer)(?!\p{L})/iu;
 
+/** The visitor's IP address named ("und meine IP?", "do you log IP addresses"). */
+const IP_ASKED = /(?<!\p{L})(ip|ip-adressen?|ip address(es)?|ip-address(es)?|ips)(?!\p{L})/iu;
 /** Another company or service named as where the chat's messages may go ("does it go to OpenAI?"). */
 const ANOTHER_PARTY =
   /(?<!\p{L})(openai|chatgpt|gpt|google|gemini|microsoft|copilot|anthropic|claude|meta|llama|mistral|compan\p{L}*|firm|third|cloud|provider|usa|america|abroad|ausland|unternehmen\p{L}*|firma|firmen|dritte\p{L}*|anbieter\p{L}*|pass\p{L}*|sen[dt]\p{L}*|shar\p{L}*|forward\p{L}*|go(es)? to|weiter\p{L}*|geht an|gehen an|schick\p{L}*|übertr\p{L}*|external\p{L}*|extern\p{L}*|train\p{L}*|trainier\p{L}*|training|sold|sell\p{L}*|verkauf\p{L}*)(?!\p{L})/iu;
@@ -513,7 +515,13 @@ export class Composer {
           : this.overview(f, p);
       case 'education':
         return f.education
-          ? `${say(p.education, { education: f.education, anEducation: article(f.education) })} ${say(p.educationMissing)}`
+          ? [
+              say(p.education, { education: f.education, anEducation: article(f.education) }),
+              f.studies ? say(p.studies, { studies: f.studies }) : '',
+              say(p.educationMissing),
+            ]
+              .filter(Boolean)
+              .join(' ')
           : missing;
       case 'location':
         return given(f.place, p.location, { place: f.place });
@@ -679,8 +687,19 @@ export class Composer {
           ? say(p.chatRecipient, recipient)
           : `${say(p.chatMachine)} ${say(p.chatRecipient, recipient).replace(/^(No|Nein)\. /, '')}`;
       }
-      case 'ipLogging':
-        return f.privacy.logs ? say(p.ipLogging, { logs: f.privacy.logs }) : say(p.privacy);
+      case 'ipLogging': {
+        if (!f.privacy.logs) return say(p.privacy);
+        // "und meine IP?": what is not logged, and the counting of requests per address (its
+        // sentences before the legal basis); "what do your logs record?": what is, and is not.
+        const counted = f.privacy.rateLimit
+          .split(/(?<=[.!?])\s+/)
+          .slice(0, 2)
+          .join(' ');
+        const logs = IP_ASKED.test(r.text)
+          ? `${f.privacy.logs} ${counted}`.trim()
+          : `${f.privacy.logged} ${f.privacy.logs}`.trim();
+        return say(p.ipLogging, { logs });
+      }
       case 'rateLimit':
         return f.privacy.rateLimit
           ? say(p.rateLimit, { rateLimit: f.privacy.rateLimit })

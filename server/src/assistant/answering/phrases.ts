@@ -56,6 +56,8 @@ export interface Phrases {
   address: string;
   education: string;
   educationMissing: string;
+  /** The About section's sentence on his studies, quoted. */
+  studies: string;
   projectsOne: string;
   projectsMany: string;
   project: string;
@@ -344,6 +346,7 @@ export const PHRASES: Record<Language, Phrases> = {
       'The postal address from the [{legal}]({legalLink}): {name}, {street}, {postcode} {city}, {country}.',
     education: '{short} is {anEducation}.',
     educationMissing: "The site doesn't say which university or degree.",
+    studies: 'In [{about}]({aboutLink}) he writes: “{studies}”',
     projectsOne: 'The portfolio shows one project: {project} {more}',
     projectsMany: 'The portfolio shows {count} projects: {projects}. {more}',
     project: '{name}, a {kind}: {description} Online at {url}.',
@@ -686,6 +689,7 @@ export const PHRASES: Record<Language, Phrases> = {
       'Die Anschrift laut [{legal}]({legalLink}): {name}, {street}, {postcode} {city}, {country}.',
     education: '{short} ist {education}.',
     educationMissing: 'Welche Hochschule oder welchen Abschluss, steht nicht auf der Website.',
+    studies: 'Unter [{about}]({aboutLink}) schreibt er: „{studies}“',
     projectsOne: 'Das Portfolio zeigt ein Projekt: {project} {more}',
     projectsMany: 'Das Portfolio zeigt {count} Projekte: {projects}. {more}',
     project: '{name}, eine {kind}: {description} Online unter {url}.',

@@ -66,7 +66,16 @@ const SCHEMAS = {
         })
         .partial()
         .catch({}),
-      logs: z.object({ notLogged: text, rateLimit: text, legalBasis: text }).partial().catch({}),
+      logs: z
+        .object({
+          text,
+          items: z.array(text),
+          notLogged: text,
+          rateLimit: text,
+          legalBasis: text,
+        })
+        .partial()
+        .catch({}),
       controller: z.object({ dpo: text }).partial().catch({}),
       contactForm: z
         .object({ retention_other: text, storage: text, legalBasis: text })
@@ -358,6 +367,12 @@ function compileLanguage(
       : midSentence(c(ns.footer.tagline), lang);
   const education =
     role.split(/,\s*|\s+(?:and|und)\s+/).find((part) => /student|studi/i.test(part)) ?? '';
+  const intro = z.array(z.string()).catch([]).parse(ns.about.intro);
+  const studies = c(
+    intro
+      .flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+/))
+      .find((sentence) => /\b(studies|studium)\b/i.test(sentence)),
+  );
 
   const services: ServiceGroup[] = [];
   for (const [key, value] of Object.entries(ns.about)) {
@@ -427,6 +442,7 @@ function compileLanguage(
     title,
     role,
     education,
+    studies,
     offer,
     availability: c(ns.hero.availability),
     location: {
@@ -476,6 +492,13 @@ function compileLanguage(
           )
         : c(ns.privacy.assistant?.builtIn),
       logs: c(ns.privacy.logs?.notLogged),
+      // The notice's lead-in up to its list ("… this website's server logs only the following
+      // for each request:") and the list, as one sentence.
+      logged: ns.privacy.logs?.items?.length
+        ? c(
+            `${ns.privacy.logs.text?.split(/(?<=[.!?])\s+/).at(-1) ?? ''} ${ns.privacy.logs.items.join(' ')}`.trim(),
+          )
+        : '',
       rateLimit: c(ns.privacy.logs?.rateLimit),
       dpo: c(ns.privacy.controller?.dpo),
       updated: c(ns.privacy.updated),

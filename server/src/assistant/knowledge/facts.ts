@@ -52,6 +52,8 @@ export interface Facts {
   role: string;
   /** The part of the role that is education, "Information Engineering student". */
   education: string;
+  /** What the About section says the studies give him, as written there ("My studies give me …"). */
+  studies: string;
   /** "websites, web apps, hosting and IT support for small businesses – in English and German". */
   offer: string;
   /** hero.availability, "Available for new projects". */
@@ -86,6 +88,8 @@ export interface Facts {
     chatRecipient: string;
     /** What the server logs of a visit and that it keeps no IP address. */
     logs: string;
+    /** What the server does log of each request ("… logs only: the request method …"). */
+    logged: string;
     /** How requests are counted per IP address against abuse, and for how long. */
     rateLimit: string;
     /** What the privacy notice says of a data protection officer (as written); empty: nothing. */

@@ -187,6 +187,12 @@ function withoutReaders(text: string): string {
 }
 
 /** What one sentence asks of the chat's language, if anything. */
+/** How the chat began ("started this chat in German", "hat auf Englisch angefangen"). */
+const BEGAN = /(?<!\p{L})(started|began|begun|angefangen|begonnen|gestartet)(?!\p{L})/iu;
+/** A wish for now all the same ("started in English but can we switch?"). */
+const WANTS_NOW =
+  /(?<!\p{L})(but|now|please|can|could|would|aber|jetzt|nun|bitte|kannst|können|könnten|würden?)(?!\p{L})/iu;
+
 function readSentence(
   sentence: string,
   first: boolean,
@@ -194,6 +200,8 @@ function readSentence(
   const tokens = words(sentence);
   const named = targetIn(tokens);
   if (!named) return undefined;
+  // "my colleague started this chat in German": how the chat began, no request.
+  if (BEGAN.test(sentence) && !WANTS_NOW.test(sentence)) return undefined;
   const toYou = SECOND_PERSON.test(sentence);
   // "sag mir kurz auf englisch, wie ich charles erreiche": an imperative asks the assistant.
   const imperative = ASKING.has(tokens.find((t) => !FILLER.has(t)) ?? '');
