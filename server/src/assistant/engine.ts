@@ -623,6 +623,9 @@ const FORM_NAMED = /(contact form|kontaktformular|your message|ihre nachricht)/i
 /** How long, asked alone after an answer on the contact form's data ("and for how long"). */
 const HOW_LONG_ALONE =
   /^\W*((and|und|but|aber)\s+)?(for\s+)?(how long|wie lange?)(\s+(is it|are they|is that|will it be|kept|stored|bleibt (das|sie|die)|bleiben (die|sie)|wird (das|sie) gespeichert|werden (die|sie) gespeichert|dann|then|there|dort|da))*\W*$/iu;
+/** How long something is kept, with the verb ("Wie lange hebt er das dann auf?"). */
+const HOW_LONG_KEPT =
+  /(?<!\p{L})(how long|wie lange?)\b.{0,30}\b(keeps?|kept|holds?|stor\p{L}*|hebt|hebst|heben|aufheben|aufgehoben|behält|behalten|bewahrt|aufbewahrt|speichert|gespeichert)(?!\p{L})/iu;
 const RELOADED =
   /(?<!\p{L})(reload\p{L}*|refresh\p{L}*|neu ?lad\p{L}*|neu ?geladen|close (the |this )?(tab|page|window|browser|chat)|(lose|lost|verlier\p{L}*|weg)\b.{0,15}\b(conversation|chat|verlauf|unterhaltung|gespräch)|(chat|fenster|tab)\s+(schließe|zumache)|(tab|fenster|browser) .{0,15}(schließ|zumach)\p{L}*|forget (everything|me|it all)|vergisst du|remember (me|what i (asked|wrote|said))|merkst du dir)(?!\p{L})/iu;
 const PASS_ON =
@@ -851,7 +854,7 @@ const ASKS_PRICE =
   /(?<!\p{L})(\p{L}*ko(s|sch)t\p{L}*|cost\p{L}*|price\p{L}*|pricing|\p{L}*preis\p{L}*|charg\p{L}*|rates?|teuer\p{L}*|budget\p{L}*|\p{L}*rabatt\p{L}*|discount\p{L}*|pro bono|günstig\p{L}*|cheap\p{L}*|expensive|geld|money|fees?|honorar\p{L}*|\p{L}*satz|hourly|ballpark|quote|ungefähr|hausnummer|grob|roughly|approx\p{L}*|(jeden|im|pro|per|every|each|a) mon(at|th)|angebot\p{L}*|how much|wie ?viel|was nimmt|free|gratis|umsonst|afford\p{L}*|leisten|pauschal\p{L}*|fixed|monthly|monatlich\p{L}*|per hour|pro stunde|euros?|eur|\p{L}*konditionen|pay (a lot|much|for|separately|extra|monthly|per)|(was|what|how much|wie ?viel)\P{L}.{0,40}(bezahlt|gezahlt|paid|pay)|bezahl\p{L}* (für|extra|separat|monatlich)|separately|extra|included|inklusive|inbegriffen|english|englisch|german|deutsch)(?!\p{L})|[€$]|\d{2,}/iu;
 /** The visitor's own mail, not his address ("the old emails", "our email accounts", "per mail bei mir"). */
 const THEIR_MAIL =
-  /(?<!\p{L})(mails|emails|e-mails|e-?mail[- ]?(accounts?|konten|postf\p{L}*|umzug|migration|adressen|addresses|adresses|part|teil|setup|einricht\p{L}*|server|hosting|provider|programm|app|client|fails?)|(my|our|meine\p{L}*|unsere\p{L}*|mein)\s+(e-?mail|mail)|per mail (bei|an|kriegen|bekommen|ankommen|kommen)|(bei|an) (mir|uns) an|gmail|outlook|workspace|exchange|info@|mail (kaputt|geht nicht|nicht geht|funktioniert|down|broken|stopped)|vertippt|scam|legit|phishing|confirmation|bestätigung\p{L}*|um (die )?e-?mail|email from|mail von (ihm|charles)|read|lesen|liest|(no|keine?n?|without|ohne|(don'?t|do not|dont|haben?|hab) (even |gar |auch )?(have |keine? )?(an? )?)\s*(e-?mail|mail)\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(mails|emails|e-mails|e-?mail[- ]?(accounts?|konten|postf\p{L}*|umzug|migration|adressen|addresses|adresses|part|teil|setup|einricht\p{L}*|server|hosting|provider|programm|app|client|fails?)|(my|our|meine\p{L}*|unsere\p{L}*|mein)\s+(e-?mail|mail)|per mail (bei|an|kriegen|bekommen|ankommen|kommen)|(bei|an) (mir|uns) an|gmail|outlook|workspace|exchange|info@|mail (kaputt|geht nicht|nicht geht|funktioniert|down|broken|stopped)|vertippt|scam|legit|phishing|confirmation|bestätigung\p{L}*|um (die )?e-?mail|email from|mail von (ihm|charles)|read|lesen|liest|(no|keine?n?|without|ohne|(don'?t|do not|dont|haben?|hab) (even |gar |auch )?(have |keine? )?(an? )?)\s*(e-?mail|mail)\p{L}*|(e-?mail|mail)\p{L}*\b.{0,20}\b(included|inclusive|inklusive|inbegriffen|extra|mit drin))(?!\p{L})/iu;
 /** His address asked for ("whats his email", "wie lautet die E-Mail-Adresse", "can I email him"). */
 const ASKS_HIS_MAIL =
   /(?<!\p{L})((his|your|ur|seine?n?|deine?n?|eure?|charles'?s?)\s+(e-?mail|mail)|(e-?mail|mail)-?ad\p{L}*\s+(von|of)\s+(charles|ihm|him)|wie lautet|what'?s (the|his) e-?mail|(e-?mail|mail) (him|ihm|charles))(?!\p{L})/iu;
@@ -953,7 +956,7 @@ const FORM_TO_BUILD =
 /** How far into a reply the end of "the site doesn't list …" is looked for. */
 const WORK_MISSING_WITHIN = 200;
 const NOT_ASKING_FOR_WORK =
-  /(?<!\p{L})(cover letter|write me|bs|bullshit|(krieg|bekomm|get|receive)\p{L}*\P{L}.{0,20}(werbung|werbemails?|newsletter|ads|advertising|marketing|spam)|(werbung|newsletter)\P{L}.{0,40}(wenn ich|if i|nach dem|after)|(gibts|gibt es|is there|hat er|has he|does he have)\P{L}.{0,15}blog|(attach|anhäng|anhang|schick|send)\p{L}*\P{L}.{0,30}(logo|photos|fotos)|(my|our|mein\p{L}*|unser\p{L}*) (training\p{L}*|lessons?|kurse?|classes)|(book|buch)\p{L}*\P{L}.{0,30}(lessons?|training|stunden|kurse?|classes)|(lessons?|training\p{L}*|stunden|kurse?|classes)\P{L}.{0,30}(book|buch|pay|bezahl)|nur das logo|was dauert länger|visitenkarten-?(web)?(site|seite|homepage)|business[- ]card (web)?site|(landet|landen|lands?|end up|kommt|komme)\P{L}.{0,40}(newsletter|mailing list|verteiler))(?!\p{L})/iu;
+  /(?<!\p{L})(cover letter|write me|bs|bullshit|(krieg|bekomm|get|receive)\p{L}*\P{L}.{0,20}(werbung|werbemails?|newsletter|ads|advertising|marketing|spam)|(werbung|newsletter)\P{L}.{0,40}(wenn ich|if i|nach dem|after)|(gibts|gibt es|is there|hat er|has he|does he have)\P{L}.{0,15}blog|(attach|anhäng|anhang|schick|send)\p{L}*\P{L}.{0,30}(logo|photos|fotos)|(my|our|mein\p{L}*|unser\p{L}*) (training\p{L}*|lessons?|kurse?|classes)|(book|buch)\p{L}*\P{L}.{0,30}(lessons?|training|stunden|kurse?|classes)|(lessons?|training\p{L}*|stunden|kurse?|classes)\P{L}.{0,30}(book|buch|pay|bezahl)|nur das logo|was dauert länger|visitenkarten-?(web)?(site|seite|homepage)|business[- ]card (web)?site|(landet|landen|lande|lands?|land|end up|ends up|kommt|komme|gerate|get added|put)\P{L}.{0,40}(newsletter|mailing list|verteiler))(?!\p{L})/iu;
 /**
  * Not what he offers: an internship, an interview for the press, his free time, who stands in
  * when he is ill, what the visitor's customers could do on their site ("können Kunden dann online
@@ -2245,9 +2248,12 @@ export class BuiltInAssistant {
       }
     }
     if (
-      HOW_LONG_ALONE.test(message) &&
-      answeredBefore?.includes(`](${this.facts[answer.lang].links.privacy})`) &&
-      FORM_NAMED.test(answeredBefore)
+      answeredBefore !== undefined &&
+      FORM_NAMED.test(answeredBefore) &&
+      ((HOW_LONG_ALONE.test(message) &&
+        answeredBefore.includes(`](${this.facts[answer.lang].links.privacy})`)) ||
+        // "Wie lange hebt er das dann auf?" after an answer on what the form sends.
+        HOW_LONG_KEPT.test(message))
     ) {
       return {
         reply: this.retention[answer.lang],
@@ -4103,10 +4109,13 @@ export class BuiltInAssistant {
       ) {
         return this.notSure(history, reading, [lexicon, ...reading.closest], lang, 'gate');
       }
-      // "Was ist eigentlich Information Engineering?": the name of what he studies is no trivia.
+      // "Was ist eigentlich Information Engineering?": the name of what he studies is no trivia;
+      // nor is his title ("was heißt eigentlich information engineer").
+      const title = normalized(this.facts[read].title);
       if (
         DECLINES_OR_NOTHING.has(lexicon) &&
-        this.studies[read].some((name) => normalized(message).includes(name))
+        (this.studies[read].some((name) => normalized(message).includes(name)) ||
+          (title.includes(' ') && normalized(message).includes(title)))
       ) {
         const answer = this.composer.reply({ ...reading, intents: ['education'] }, lang);
         if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'studies' };
