@@ -14,7 +14,7 @@
 import type { ChatChoice, ChatHandoff, ChatMessage } from '../../../src/shared/api-contract';
 import { isLanguage, type Language } from '../../../src/shared/languages';
 import { CHAT_CHOICES_MAX } from '../../../src/shared/limits';
-import { Composer, TIME_ZONE } from './answering/compose';
+import { Composer, IP_NAMED, TIME_ZONE } from './answering/compose';
 import { PHRASES } from './answering/phrases';
 import {
   boundReply,
@@ -1057,7 +1057,6 @@ const WHICH_ONE = /(?<!\p{L})(which|who|welche\p{L}*|wer|was für)(?!\p{L})/iu;
 /** Another company or country receiving it ("an irgendeine Firma in den USA?", "to google?"). */
 const OTHER_COMPANY =
   /(?<!\p{L})(usa|us|amerika\p{L}*|america\p{L}*|firma|firmen|company|companies|unternehmen|third part\p{L}*|dritte\p{L}*|openai|google|microsoft|meta|weitergegeben|weitergeleitet|passed on|shared)(?!\p{L})/iu;
-const IP_NAMED = /(?<!\p{L})(ip|ip-adressen?|ip-address(es)?)(?!\p{L})/iu;
 /** What happens to the form's data ("was passiert mit meinen Daten?", "what data is stored?"). */
 const FORM_HANDLING =
   /(?<!\p{L})(what happens|was passiert|was geschieht|welche daten|what data|which data|what do you do with|was macht ihr mit|was machen sie mit|was macht er mit|wofür|what for|used for|verwendet|benutzt|genutzt|what is stored|was wird gespeichert)(?!\p{L})/iu;

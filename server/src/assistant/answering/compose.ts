@@ -139,7 +139,7 @@ const FORM_LIMITS =
   /(?<!\p{L})(how long (can|may|could|is)|too long|wie lang\p{L}* (darf|kann|ist)|zu lang|length|länge|characters?|chars|zeichen\p{L}*|attach\p{L}*|anhang|anhäng\p{L}*|upload\p{L}*|hochlad\p{L}*|datei\p{L}*|files?|documents?|dokument\p{L}*|pdf|flyer)(?!\p{L})/iu;
 
 /** The visitor's IP address named ("und meine IP?", "do you log IP addresses"). */
-const IP_ASKED = /(?<!\p{L})(ip|ip-adressen?|ip address(es)?|ip-address(es)?|ips)(?!\p{L})/iu;
+export const IP_NAMED = /(?<!\p{L})(ip|ips|ip-adressen?|ip-address(es)?)(?!\p{L})/iu;
 /** Another company or service named as where the chat's messages may go ("does it go to OpenAI?"). */
 const ANOTHER_PARTY =
   /(?<!\p{L})(openai|chatgpt|gpt|google|gemini|microsoft|copilot|anthropic|claude|meta|llama|mistral|compan\p{L}*|firm|third|cloud|provider|usa|america|abroad|ausland|unternehmen\p{L}*|firma|firmen|dritte\p{L}*|anbieter\p{L}*|pass\p{L}*|sen[dt]\p{L}*|shar\p{L}*|forward\p{L}*|go(es)? to|weiter\p{L}*|geht an|gehen an|schick\p{L}*|übertr\p{L}*|external\p{L}*|extern\p{L}*|train\p{L}*|trainier\p{L}*|training|sold|sell\p{L}*|verkauf\p{L}*)(?!\p{L})/iu;
@@ -695,7 +695,7 @@ export class Composer {
           .split(/(?<=[.!?])\s+/)
           .slice(0, 2)
           .join(' ');
-        const logs = IP_ASKED.test(r.text)
+        const logs = IP_NAMED.test(r.text)
           ? `${f.privacy.logs} ${counted}`.trim()
           : `${f.privacy.logged} ${f.privacy.logs}`.trim();
         return say(p.ipLogging, { logs });
