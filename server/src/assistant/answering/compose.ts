@@ -689,14 +689,10 @@ export class Composer {
       }
       case 'ipLogging': {
         if (!f.privacy.logs) return say(p.privacy);
-        // "und meine IP?": what is not logged, and the counting of requests per address (its
-        // sentences before the legal basis); "what do your logs record?": what is, and is not.
-        const counted = f.privacy.rateLimit
-          .split(/(?<=[.!?])\s+/)
-          .slice(0, 2)
-          .join(' ');
+        // "und meine IP?": what is not logged, and the counting of requests per address; "what
+        // do your logs record?": what is, and is not.
         const logs = IP_NAMED.test(r.text)
-          ? `${f.privacy.logs} ${counted}`.trim()
+          ? `${f.privacy.logs} ${f.privacy.counted}`.trim()
           : `${f.privacy.logged} ${f.privacy.logs}`.trim();
         return say(p.ipLogging, { logs });
       }

@@ -369,9 +369,7 @@ function compileLanguage(
     role.split(/,\s*|\s+(?:and|und)\s+/).find((part) => /student|studi/i.test(part)) ?? '';
   const intro = z.array(z.string()).catch([]).parse(ns.about.intro);
   const studies = c(
-    intro
-      .flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+/))
-      .find((sentence) => /\b(studies|studium)\b/i.test(sentence)),
+    intro.flatMap(sentencesOf).find((sentence) => /\b(studies|studium)\b/i.test(sentence)),
   );
 
   const services: ServiceGroup[] = [];
@@ -496,10 +494,16 @@ function compileLanguage(
       // for each request:") and the list, as one sentence.
       logged: ns.privacy.logs?.items?.length
         ? c(
-            `${ns.privacy.logs.text?.split(/(?<=[.!?])\s+/).at(-1) ?? ''} ${ns.privacy.logs.items.join(' ')}`.trim(),
+            `${sentencesOf(ns.privacy.logs.text ?? '').at(-1) ?? ''} ${ns.privacy.logs.items.join(' ')}`.trim(),
           )
         : '',
       rateLimit: c(ns.privacy.logs?.rateLimit),
+      // Its sentences before the legal basis: that requests are counted per address, and how.
+      counted: c(
+        sentencesOf(ns.privacy.logs?.rateLimit ?? '')
+          .slice(0, 2)
+          .join(' '),
+      ),
       dpo: c(ns.privacy.controller?.dpo),
       updated: c(ns.privacy.updated),
       host: privacy.hostingProvider,

@@ -92,6 +92,8 @@ export interface Facts {
     logged: string;
     /** How requests are counted per IP address against abuse, and for how long. */
     rateLimit: string;
+    /** The rate limit's counting per IP address, without its legal basis. */
+    counted: string;
     /** What the privacy notice says of a data protection officer (as written); empty: nothing. */
     dpo: string;
     /** The privacy notice's date line ("Last updated: 22 November 2026"); empty: none. */
