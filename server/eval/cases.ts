@@ -10145,6 +10145,73 @@ export const CASES: EvalCase[] = [
     ask: 'my dad hates forms – can he just ring Charles instead?',
     says: [/\+49 123 4567890/],
   }),
+  q({
+    id: 'contact-form-pointed-to-once-en',
+    kind: 'mixed',
+    page: 'en',
+    lang: 'en',
+    before: ['hi, i run a small bakery and need a simple site'],
+    ask: 'cool. what would a simple site like that cost roughly? ballpark is fine',
+    says: [/doesn't list prices/],
+    // Two answers joined each ended with the way to the contact form.
+    never: [/\(#contact\)[\s\S]*\(#contact\)/],
+  }),
+  q({
+    id: 'contact-form-pointed-to-once-de',
+    kind: 'fact',
+    page: 'de',
+    lang: 'de',
+    ask: 'Hallo, bietet er auch IT-Support für Büros an? Drucker, Laptops einrichten usw.?',
+    says: [/IT-Support/],
+    never: [/\(#contact\)[\s\S]*\(#contact\)/],
+  }),
+  q({
+    id: 'project-address-once-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['Which projects has he done?'],
+    ask: 'is that physio site actually live? can i look at it',
+    says: [/physio-am-park\.example/],
+    never: [/physio-am-park\.example[\s\S]*physio-am-park\.example/],
+  }),
+  q({
+    id: 'site-lost-no-bare-yes-de',
+    kind: 'paraphrase',
+    page: 'de',
+    lang: 'de',
+    ask: 'Unser alter Webdesigner ist verschwunden und keiner hat mehr die Zugangsdaten. Ist die Seite jetzt verloren?',
+    says: [/bestehende Websites/],
+    never: [/^Ja\b/],
+  }),
+  q({
+    id: 'enquiry-no-tech-and-remote-de',
+    kind: 'mixed',
+    page: 'de',
+    lang: 'de',
+    ask: 'Hallo zusammen, ich hab einen kleinen Friseursalon in Dortmund, bin eigentlich total untechnisch, mein Neffe meint ich brauch unbedingt eine Website mit Online-Terminbuchung weil die jungen Leute nicht mehr anrufen. Ich hab aber null Ahnung was eine Domain ist oder wie das mit Hosting läuft und ehrlich gesagt auch keine Zeit mich damit zu beschäftigen, ich stehe den ganzen Tag im Laden. Kann der Herr Bauer das alles für mich machen, sodass ich mich um nichts kümmern muss?',
+    // The owner's answer on knowing nothing about technology, which the sentence on domains
+    // and hosting asks, beside the service line.
+    says: [/kümmert sich um die Technik/],
+  }),
+  q({
+    id: 'enquiry-no-tech-en',
+    kind: 'mixed',
+    page: 'en',
+    lang: 'en',
+    ask: "So here's the thing, my wife and I run a little guesthouse in the Black Forest, six rooms, and we've had the same website since about 2012, my nephew made it, it's on some old system and honestly I don't even know where it's hosted or who pays for the domain, I think it might be on my credit card? Anyway guests keep telling us it looks terrible on their phones and we'd like people to be able to send booking requests in English too. Is this the kind of thing Charles does?",
+    says: [/kind of work Charles does/, /takes care of the technical side/],
+  }),
+  q({
+    id: 'enquiry-newsletter-feature-en',
+    kind: 'mixed',
+    page: 'en',
+    lang: 'en',
+    ask: "Hi there! So me and my sister run a little café that's also a secondhand bookshop, it's been going for about five years now and we've only ever had an instagram page. What we'd love is something cosy that shows the menu, our reading events, and a way for regulars to sign up for our monthly newsletter. Is that something Charles could do?",
+    says: [/kind of work Charles does/],
+    // Their newsletter is a feature they want, not a question whether this site has one.
+    never: [/no newsletter/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

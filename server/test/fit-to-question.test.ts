@@ -44,3 +44,42 @@ test('a reply says no sentence twice, and is left as it is where it says none tw
     'Ja: Java steht unter „Aktuell im Einsatz“.\nJa: SQL steht unter „Aktuell im Einsatz“.';
   assert.equal(withoutRepeats(list), list);
 });
+
+test('a second sentence that only sends the visitor to the contact form is left out', () => {
+  const price =
+    'The site doesn’t list prices. For a quote, describe your project in the [contact form](#contact).';
+  const services =
+    'The services on the site include “Websites & web apps”. Charles can tell you more about your case: send him your question through the [contact form](#contact).';
+  assert.equal(
+    withoutRepeats(`${price} ${services}`, '#contact'),
+    `${price} The services on the site include “Websites & web apps”.`,
+  );
+  // One that names another way to reach him stays, and so does the first pointer.
+  const reach = 'The quickest way is the [contact form](#contact), or e-mail hello@example.com.';
+  assert.equal(withoutRepeats(`${price} ${reach}`, '#contact'), `${price} ${reach}`);
+  assert.equal(withoutRepeats(services, '#contact'), services);
+  // Without the link to look for, only word-for-word repeats go.
+  assert.equal(withoutRepeats(`${price} ${services}`), `${price} ${services}`);
+});
+
+test('a sentence that only gives an address again is left out', () => {
+  const project = 'Physio am Park, a client website. Online at https://www.physio-am-park.example.';
+  assert.equal(
+    withoutRepeats(`${project} Physio am Park is online at https://www.physio-am-park.example.`),
+    project,
+  );
+  // A new address, or an address with more to say, stays.
+  const other = `${project} The code is at https://github.com/example.`;
+  assert.equal(withoutRepeats(other), other);
+  const more = `${project} You can see there how patients request an appointment online at https://www.physio-am-park.example.`;
+  assert.equal(withoutRepeats(more), more);
+});
+
+test('"is the site lost?" is not answered with a bare yes', () => {
+  const yes = 'Ja, Charles übernimmt auch bestehende Websites.';
+  assert.equal(
+    fitToQuestion(yes, 'Keiner hat mehr die Zugangsdaten. Ist die Seite jetzt verloren?'),
+    'Charles übernimmt auch bestehende Websites.',
+  );
+  assert.equal(fitToQuestion(yes, 'Übernimmt er auch bestehende Websites?'), yes);
+});

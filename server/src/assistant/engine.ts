@@ -29,6 +29,7 @@ import {
   withoutRepeats,
 } from './answering/text';
 import { handoffFor } from './handoff';
+import { CONTACT_LINK } from './knowledge/compile';
 import type { FactBase } from './knowledge/facts';
 import { Classifier } from './understanding/classifier';
 import {
@@ -1635,8 +1636,13 @@ const withoutYes = (text: string, message: string): string =>
     : text.replace(/^(yes|ja)[,.:!]\s+(\p{L})/iu, (_all, _yes, first: string) =>
         first.toUpperCase(),
       );
+/**
+ * The same answer, a bare yes or no aside, and the way to the contact form said once or twice
+ * (a reply says it once: `answer`).
+ */
 const same = (a: string | undefined, b: string) => {
-  const plain = (text: string) => normalized(text).replace(/^(yes|no|ja|nein) /, '');
+  const plain = (text: string) =>
+    normalized(withoutRepeats(text, CONTACT_LINK)).replace(/^(yes|no|ja|nein) /, '');
   return a !== undefined && plain(a) === plain(b);
 };
 
@@ -1821,6 +1827,21 @@ export class BuiltInAssistant {
   }
 
   async answer(
+    history: readonly ChatMessage[],
+    page: Language | undefined,
+    replyIn?: Language,
+  ): Promise<BuiltInReply> {
+    const answer = await this.answerOutOfRole(history, page, replyIn);
+    // Once every check of the reply's parts is done (they know the owner's answers whole): the
+    // way to the contact form and an address said once.
+    return {
+      ...answer,
+      reply: withoutRepeats(answer.reply, this.facts[answer.lang].links.contact),
+    };
+  }
+
+  /** The answer, or the question inside a role to play answered and the role declined. */
+  private async answerOutOfRole(
     history: readonly ChatMessage[],
     page: Language | undefined,
     replyIn?: Language,
@@ -2901,7 +2922,9 @@ export class BuiltInAssistant {
     if ((UNSURE.has(answer.via) || readAsContact) && asksForForms(message)) {
       // A long one may ask more ("we have no budget", "can we change it ourselves?").
       const topics =
-        words(message) >= ENQUIRY_MIN_WORDS ? await this.reader.topics(answer.lang, message) : [];
+        words(message) >= ENQUIRY_MIN_WORDS
+          ? await this.reader.topics(answer.lang, message, true)
+          : [];
       return {
         reply: this.composer.formsEnquiry(message, [...ownTopics(message), ...topics], answer.lang)
           .text,
@@ -3975,7 +3998,9 @@ export class BuiltInAssistant {
       // (the classifier's topics of a short message are a guess).
       const asked = [
         ...ownTopics(message),
-        ...(prospect && !wants && words(message) < ENQUIRY_MIN_WORDS ? [] : topics),
+        ...(prospect && !wants && words(message) < ENQUIRY_MIN_WORDS
+          ? []
+          : await this.reader.topics(read, message, true)),
       ];
       // "he never gave us any logins": the owner's sentence on regaining access too; a date
       // named: that he gives a realistic one.

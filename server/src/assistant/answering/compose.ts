@@ -23,10 +23,10 @@ import {
 } from './skills';
 import { boundReply, fill, list, listOr, quote } from './text';
 
-/** An enquiry's reply names at most this many service lines and owner's answers. */
 /** Languages beside those named ("any other languages besides english", "noch andere Sprachen"). */
 export const OTHER_LANGUAGES =
   /(?<!\p{L})((any |irgendwelche |noch |weitere |sonst |andere )(other |andere |weitere )?(languages?|sprachen)|(other|andere\p{L}*|weitere\p{L}*) (languages?|sprachen)|(besides|apart from|other than|except|außer) (english|german|englisch|deutsch))(?!\p{L})/iu;
+/** An enquiry's reply names at most this many service lines and owner's answers. */
 const ENQUIRY_MAX_LINES = 3;
 const ENQUIRY_MAX_ANSWERS = 2;
 /**
@@ -35,8 +35,20 @@ const ENQUIRY_MAX_ANSWERS = 2;
  * with a service line by chance.
  */
 const ENQUIRY_STOP_SPREAD = 8;
-/** Owner's answers that say what the enquiry's closing says already (how to reach him, next steps). */
-const ENQUIRY_SKIPS = new Set(['formMessage', 'process', 'invoices']);
+/**
+ * Owner's answers that say what the enquiry's closing says already (how to reach him, next
+ * steps), or that are about this site and not the visitor's project: a café that wants its
+ * regulars to sign up for a newsletter is not asking whether this site has one.
+ */
+const ENQUIRY_SKIPS = new Set([
+  'formMessage',
+  'process',
+  'invoices',
+  'newsletter',
+  'formTrouble',
+  'siteFeedback',
+  'enjoys',
+]);
 /** The service line of forms ("Contact, booking and order forms …", "…formulare …"). */
 const FORMS = /(?<!\p{L})forms?(?!\p{L})|formular/iu;
 

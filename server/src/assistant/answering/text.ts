@@ -58,9 +58,12 @@ const FINE =
 /** A question for a what, how or when, which no yes or no answers ("Wie lösche ich den Verlauf?"). */
 const OPEN_QUESTION =
   /^(what|how|when|where|why|which|who|whom|whose|wie|was|wann|wo|woher|wohin|warum|weshalb|wieso|welche\w*|wer|wen|wem|wieviel\w*)\b/i;
-/** A question asked the other way round, where "yes" means trouble ("Is that a problem?", "Zu klein für ihn?"). */
+/**
+ * A question asked the other way round, where "yes" means trouble ("Is that a problem?", "Zu
+ * klein für ihn?", "Ist die Seite jetzt verloren?").
+ */
 const INVERTED =
-  /\b(problem|problems|issue|matter|matters|too small|too far|too little|a bad thing|downside|schlimm|egal|zu klein|zu weit|zu wenig|hindernis|nachteil|ein problem)\b/i;
+  /\b(problem|problems|issue|matter|matters|too small|too far|too little|a bad thing|downside|lost|gone for good|schlimm|egal|zu klein|zu weit|zu wenig|hindernis|nachteil|ein problem|verloren|futsch)\b/i;
 
 /** The question a message ends on: its last sentence with a question mark, or else its last sentence. */
 function lastQuestion(message: string): string {
@@ -114,12 +117,48 @@ export function replySentences(text: string): string[] {
 const SENTENCE_BREAK =
   /(?<=[.!?])(?<!(?:^|[\s(])(?:Art|Abs|Nr|No|lit|bzw|ca|vgl|etc|Dr|St|e\.g|i\.e|z\.B|u\.a)\.)\s+(?=[\p{Lu}\d„“"([])/u;
 
-/** A reply without a sentence it says twice, word for word; unchanged where it says none twice. */
-export function withoutRepeats(reply: string): string {
+/** A way to reach someone in a sentence: an address, a web link, a phone number. */
+const REACHES = /@|https?:\/\/|\d[\d ]{5,}/;
+/** A web address as replies write it (a sentence's full stop after it is not part of it). */
+const URL = /https?:\/\/[^\s)]+?(?=[.,;:!?]?(?:\s|$))/g;
+/** A sentence of this many words besides an address given before says nothing new. */
+const ADDRESS_AGAIN_MAX_WORDS = 6;
+
+/**
+ * A reply without a sentence it says twice, word for word, and without a second sentence that
+ * only sends the visitor to the contact form (a link to `contactLink` and no address, web link
+ * or number of its own): two answers joined each end with the way to the owner ("For a quote,
+ * describe your project in the contact form. … Charles can tell you more about your case: send
+ * him your question through the contact form."). Unchanged where it repeats nothing.
+ */
+export function withoutRepeats(reply: string, contactLink?: string): string {
   const sentences = replySentences(reply);
   const keys = sentences.map(normalized);
-  if (new Set(keys).size === keys.length) return reply;
-  return sentences.filter((_, i) => keys.indexOf(keys[i] ?? '') === i).join(' ');
+  const pointer = contactLink === undefined ? undefined : `](${contactLink})`;
+  const pointsOnly = (sentence: string) =>
+    pointer !== undefined && sentence.includes(pointer) && !REACHES.test(sentence);
+  const first = sentences.findIndex(
+    (sentence) => pointer !== undefined && sentence.includes(pointer),
+  );
+  // "Online at https://…. Physio am Park is online at https://…": an address given again.
+  const givenAgain = (sentence: string, i: number) => {
+    const urls = sentence.match(URL) ?? [];
+    const before = sentences.slice(0, i).join(' ');
+    const rest = sentence.replace(URL, ' ');
+    return (
+      urls.length > 0 &&
+      urls.every((url) => before.includes(url)) &&
+      !rest.includes('](') &&
+      normalized(rest).split(' ').length <= ADDRESS_AGAIN_MAX_WORDS
+    );
+  };
+  const kept = sentences.filter(
+    (sentence, i) =>
+      keys.indexOf(keys[i] ?? '') === i &&
+      !(i > first && first >= 0 && pointsOnly(sentence)) &&
+      !givenAgain(sentence, i),
+  );
+  return kept.length === sentences.length ? reply : kept.join(' ');
 }
 
 /**

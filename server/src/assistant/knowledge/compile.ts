@@ -28,6 +28,9 @@ const projectSchema = z
   .partial();
 
 /** The parts of each namespace the facts come from; anything else in the files is ignored. */
+/** The contact form's anchor on the page, as the replies link it. */
+export const CONTACT_LINK = '#contact';
+
 const SCHEMAS = {
   common: z
     .object({
@@ -548,7 +551,7 @@ function compileLanguage(
     legal: { vatId: owner.vatId, responsible: owner.contentResponsible || owner.name },
     priceLines,
     links: {
-      contact: '#contact',
+      contact: CONTACT_LINK,
       about: '#about',
       skills: '#skills',
       portfolio: '#portfolio',

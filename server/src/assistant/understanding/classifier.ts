@@ -48,6 +48,8 @@ export interface Classified {
   ranked: Array<{ intent: string; score: number }>;
   /** The intent of the examples most like the message (a second opinion, by search). */
   retrieved: string | undefined;
+  /** The intents of the most similar examples, by their votes: the search's other readings. */
+  nearby: string[];
   /**
    * Words of the message that carry a topic ("uptime", "monitoring") where the search found no
    * example with any of them: words the classifier never learned, so its score means nothing.
@@ -322,19 +324,20 @@ export class Classifier {
       r.classifications[0]?.score ?? 0;
     const chosen = named && best(named) > best(plain) ? named : plain;
     const ranked = [...chosen.classifications].sort((a, b) => b.score - a.score);
-    const retrieved = this.nearestIntent(lang, text);
+    const nearby = this.nearestIntents(lang, text);
+    const retrieved = nearby[0];
     const topical = words(text).some((w) => !this.common[lang].has(w));
-    return { ranked, retrieved, mentions, unfamiliar: retrieved === undefined && topical };
+    return { ranked, retrieved, nearby, mentions, unfamiliar: retrieved === undefined && topical };
   }
 
-  /** The intent the most similar examples vote for, by their search scores. */
-  private nearestIntent(lang: Language, text: string): string | undefined {
+  /** The intents the most similar examples vote for, by their search scores, most votes first. */
+  private nearestIntents(lang: Language, text: string): string[] {
     const votes = new Map<string, number>();
     for (const hit of this.examples[lang].search(text).slice(0, NEAREST_EXAMPLES)) {
       if (typeof hit.intent === 'string') {
         votes.set(hit.intent, (votes.get(hit.intent) ?? 0) + hit.score);
       }
     }
-    return [...votes].sort((a, b) => b[1] - a[1])[0]?.[0];
+    return [...votes].sort((a, b) => b[1] - a[1]).map(([intent]) => intent);
   }
 }

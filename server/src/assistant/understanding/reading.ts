@@ -12,6 +12,7 @@
 import type { ChatMessage } from '../../../../src/shared/api-contract';
 import type { Language } from '../../../../src/shared/languages';
 import type { Classified, Classifier, Mention } from './classifier';
+import { OWNER_PREFIX } from './vocabulary';
 
 /**
  * The classifier's score the reader answers from, the search agreeing: calibrated on
@@ -22,6 +23,13 @@ import type { Classified, Classifier, Mention } from './classifier';
 export const AGREED_SCORE = 0.6;
 /** The score that answers alone, where the search has no opinion (common words only: "Are you Charles?"). */
 const ALONE_SCORE = 0.9;
+/**
+ * In an enquiry, a sentence's owner answer counts at this score where the search has it among
+ * its nearest examples, not first ("null Ahnung was eine Domain ist oder wie das mit Hosting
+ * läuft" is nearest to the process's examples, then to not knowing technology): what it adds is
+ * the owner's answer in short, beside the way to him.
+ */
+const TOPIC_SCORE = 0.95;
 
 /** The classifier's best this many intents count as what a message leans to. */
 const LEANING_TOP = 5;
@@ -224,15 +232,28 @@ export class Reader {
   /**
    * What the sentences of a long message are each sure of, in order: an enquiry asks several
    * things in passing ("nobody on our team is technical", "how would we start?") that the
-   * message as a whole does not lean towards.
+   * message as a whole does not lean towards. `owners`: an owner's answer also where only the classifier is certain of it and the search
+   * has it near (what an enquiry adds in short; not what makes a message one).
    */
-  async topics(lang: Language, message: string): Promise<string[]> {
+  async topics(lang: Language, message: string, owners = false): Promise<string[]> {
     const found: string[] = [];
     for (const part of pieces(message.slice(0, MAX_READ_CHARS))) {
-      const sure = this.sureOf(await this.classify(lang, part), part);
+      const classified = await this.classify(lang, part);
+      const sure =
+        this.sureOf(classified, part) ?? (owners ? this.ownerTopic(classified) : undefined);
       if (sure && !found.includes(sure.intent)) found.push(sure.intent);
     }
     return found;
+  }
+
+  /** An owner's answer the classifier is all but certain of and the search has near. */
+  private ownerTopic(c: Classified): { intent: string } | undefined {
+    const [top] = c.ranked;
+    const certain =
+      top?.intent.startsWith(OWNER_PREFIX) &&
+      top.score >= TOPIC_SCORE &&
+      c.nearby.includes(top.intent);
+    return certain ? top : undefined;
   }
 
   /** The latest earlier question the assistant was sure of: what the conversation is about. */
