@@ -10212,6 +10212,54 @@ export const CASES: EvalCase[] = [
     // Their newsletter is a feature they want, not a question whether this site has one.
     never: [/no newsletter/],
   }),
+  q({
+    id: 'not-charles-said-back-de',
+    kind: 'identity',
+    page: 'de',
+    lang: 'de',
+    before: ['Ich brauche bis Ende Januar eine Website für meine Physiopraxis, schaffen Sie das?'],
+    ask: 'Ach, Sie sind gar nicht Charles?',
+    says: [/automatische Assistent/],
+  }),
+  q({
+    id: 'bot-question-among-others-en',
+    kind: 'identity',
+    page: 'en',
+    lang: 'en',
+    ask: 'r u a bot? also how much is a website and how fast can it be done',
+    says: [/automated assistant/, /doesn't list prices/],
+  }),
+  q({
+    id: 'form-data-deleted-asked-in-chat-de',
+    kind: 'private',
+    page: 'de',
+    lang: 'de',
+    ask: 'Ich hab letzte Woche übers Formular geschrieben und möchte jetzt, dass meine Daten gelöscht werden. Geht das hier im Chat?',
+    says: [/hello@charles-tech\.example/],
+    never: [/nichts zu löschen/],
+  }),
+  q({
+    id: 'where-the-form-after-disclosure-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: [
+      'Bin ich hier direkt mit Herrn Bauer verbunden?',
+      'Schade. Können Sie ihm dann meine Nummer ausrichten? 0171 2345678, Rückruf bitte heute noch.',
+    ],
+    ask: 'Und wo genau finde ich dieses Formular?',
+    says: [/\]\(#contact\)/],
+    never: [/automatische Assistent/],
+  }),
+  q({
+    id: 'enquiry-no-call-now-de',
+    kind: 'mixed',
+    page: 'de',
+    lang: 'de',
+    ask: 'Guten Abend, ich betreibe mit meinem Mann einen kleinen Hofladen am Stadtrand, Eier, Gemüse, Honig, so was. Wir hatten mal eine Seite bei einem Baukasten-Anbieter, dann kam plötzlich eine Abmahnung wegen irgendwelcher Google-Schriften, und seitdem haben wir ehrlich gesagt Angst vor dem ganzen Internetkram. Könnte Charles uns eine einfache Seite machen, bei der wir keine Angst haben müssen?',
+    // The owner's answer for trouble now ("call him straight away") is no part of an enquiry.
+    never: [/sofort/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

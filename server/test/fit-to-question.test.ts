@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fitToQuestion, withoutRepeats } from '../src/assistant/answering/text';
+import { fitToQuestion, pointerless, withoutRepeats } from '../src/assistant/answering/text';
 
 test("an answer's bare yes or no is kept only where the question asks for one", () => {
   const invoice = 'Yes. Charles sends a proper invoice for every job.';
@@ -82,4 +82,15 @@ test('"is the site lost?" is not answered with a bare yes', () => {
     'Charles übernimmt auch bestehende Websites.',
   );
   assert.equal(fitToQuestion(yes, 'Übernimmt er auch bestehende Websites?'), yes);
+});
+
+test('an answer is compared without its sentences that only point to the contact form', () => {
+  const answer =
+    'The site doesn’t list prices. For a quote, describe your project in the [contact form](#contact).';
+  assert.equal(pointerless(answer, '#contact'), 'The site doesn’t list prices.');
+  // One with an address of its own stays; one that is nothing but a pointer is itself.
+  const reach = 'The quickest way is the [contact form](#contact), or e-mail hello@example.com.';
+  assert.equal(pointerless(reach, '#contact'), reach);
+  const only = 'Please ask Charles directly via the [contact form](#contact).';
+  assert.equal(pointerless(only, '#contact'), only);
 });

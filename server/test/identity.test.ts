@@ -21,6 +21,10 @@ test('who answers is asked in many ways; questions about the owner or the site a
     'Tippt hier gerade wirklich Herr Bauer?',
     'charles is that you?? long time no see',
     'Bist du das, Charles?',
+    // Not being someone, said back as a question.
+    'Ach, Sie sind gar nicht Charles?',
+    "so you're not a real person?",
+    'bist du kein Mensch?',
   ]) {
     assert.equal(asksIdentity(message), true, message);
   }
@@ -36,6 +40,9 @@ test('who answers is asked in many ways; questions about the owner or the site a
     'is this the only project?',
     'is that you on the photo?',
     'Charles, is that your project?',
+    "He's not a real developer?",
+    'Sie sind nicht erreichbar?',
+    "you're not very helpful",
   ]) {
     assert.equal(asksIdentity(message), false, message);
   }

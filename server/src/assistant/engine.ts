@@ -26,6 +26,7 @@ import {
   normalized,
   quote,
   replySentences,
+  pointerless,
   withoutRepeats,
 } from './answering/text';
 import { handoffFor } from './handoff';
@@ -1637,8 +1638,8 @@ const withoutYes = (text: string, message: string): string =>
         first.toUpperCase(),
       );
 /**
- * The same answer, a bare yes or no aside, and the way to the contact form said once or twice
- * (a reply says it once: `answer`).
+ * The same answer, a bare yes or no aside, each as the visitor reads it (the way to the contact
+ * form said once: `answer`).
  */
 const same = (a: string | undefined, b: string) => {
   const plain = (text: string) =>
@@ -3423,7 +3424,13 @@ export class BuiltInAssistant {
     const previous = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
     // "any profiling or automated decisions on me?" asks about data, not who answers.
     const aboutDecisions = AUTOMATED_DECISIONS.test(message) && !asksIdentity(message);
-    if (!aboutDecisions && this.asksWhoAnswers(reading, understood, message, previous)) {
+    // "Und wo genau finde ich dieses Formular?" after the disclosure asks where the form is.
+    const forTheForm = unmistakable(message) === 'contact';
+    if (
+      !aboutDecisions &&
+      !forTheForm &&
+      this.asksWhoAnswers(reading, understood, message, previous)
+    ) {
       // "is this chatgpt? does my stuff go to openai?": the disclosure first, then the rest.
       // "does this chatbot send my messages to OpenAI?": the question about the data too,
       // where the classifier's best reading is one.
@@ -3679,7 +3686,9 @@ export class BuiltInAssistant {
       !LOCAL_STORAGE.test(answeredBefore?.content ?? '') &&
       oneQuestion
     ) {
-      const intent = IN_THIS_CHAT.test(message) ? 'chatDeleted' : 'dataRights';
+      // "Ich hab übers Formular geschrieben … Geht das hier im Chat?": the form's data, asked here.
+      const intent =
+        IN_THIS_CHAT.test(message) && !ABOUT_FORM.test(message) ? 'chatDeleted' : 'dataRights';
       const answer = this.composer.reply({ ...reading, intents: [intent] }, lang);
       if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'privacy' };
     }
@@ -4293,14 +4302,15 @@ export class BuiltInAssistant {
     }
     // A greeting or "who answers" in reply to one of several questions answered none of them.
     const understood = answers.filter(
-      (a) =>
+      (a, i) =>
         !UNSURE.has(a.via) &&
         // An answer given again ("gmbh, ltd, whatever?" after "is it a registered company?")
         // understood no question of its own; nor does the nearest service line.
         a.via !== 'again' &&
         a.via !== 'nearestService' &&
         !this.chatter[lang].has(normalized(a.reply)) &&
-        !same(a.reply, this.disclosures[lang]),
+        // (Unless it asks who answers: "r u a bot? also how much is a website").
+        (!same(a.reply, this.disclosures[lang]) || asksIdentity(questions[i] ?? '')),
     );
     if (understood.length < 2) return undefined;
     const partly = understood.length < questions.length;
@@ -4579,7 +4589,11 @@ export class BuiltInAssistant {
       .slice(0, -1)
       .filter((m) => m.role === 'assistant')
       .slice(-SAID_WITHIN)
-      .some((m) => normalized(m.content).includes(normalized(answer)));
+      .some((m) =>
+        normalized(pointerless(m.content, CONTACT_LINK)).includes(
+          normalized(pointerless(answer, CONTACT_LINK)),
+        ),
+      );
     if (!answer || said) return undefined;
     // "so Charles can't see what I asked here?": a bare "No" would say he can; "Not at all."
     // answers whether knowing nothing is a problem, not "can he do it if I know nothing?".

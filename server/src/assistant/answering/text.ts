@@ -125,6 +125,19 @@ const URL = /https?:\/\/[^\s)]+?(?=[.,;:!?]?(?:\s|$))/g;
 const ADDRESS_AGAIN_MAX_WORDS = 6;
 
 /**
+ * A reply as compared with what was said before: without its sentences that only send the
+ * visitor to the contact form (a reply says that once, so an answer given as part of another
+ * may have lost it); the reply itself where it is nothing else.
+ */
+export function pointerless(reply: string, contactLink: string): string {
+  const pointer = `](${contactLink})`;
+  const kept = replySentences(reply).filter(
+    (sentence) => !(sentence.includes(pointer) && !REACHES.test(sentence)),
+  );
+  return kept.length ? kept.join(' ') : reply;
+}
+
+/**
  * A reply without a sentence it says twice, word for word, and without a second sentence that
  * only sends the visitor to the contact form (a link to `contactLink` and no address, web link
  * or number of its own): two answers joined each end with the way to the owner ("For a quote,

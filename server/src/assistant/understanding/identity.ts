@@ -36,6 +36,14 @@ const YOU_ARE = new RegExp(
   `\\b(are you|r u|bist du|bisch du|sind sie|seid ihr)\\s+${FILLERS}(${WHO}|echt|real|live)\\b`,
   'i',
 );
+/**
+ * Or not being someone, said back as a question: "Ach, Sie sind gar nicht Charles?", "so you're
+ * not a real person?", "bist du kein Mensch?".
+ */
+const YOU_ARE_NOT = new RegExp(
+  `\\b(are you|r u|bist du|sind sie|seid ihr|you'?re|you are|u r|du bist|sie sind|ihr seid)\\s+${FILLERS}(gar |also |so )?(not|nicht|kein|keine|keinen)\\s+${FILLERS}(${WHO}|mensch|echt|real)\\b`,
+  'i',
+);
 /** This being someone: "is this a bot?", "Ist das hier ChatGPT?" (not "is that real?"). */
 const THIS_IS = new RegExp(
   `\\b(is this|is that|is it|ist das( hier)?|tippt hier)\\s+${FILLERS}${WHO}\\b`,
@@ -135,5 +143,5 @@ export function asksIdentity(message: string): boolean {
   }
   if (TYPING.test(text) && SOMEONE.test(text)) return true;
   if (IS_THAT_YOU.test(text) && THE_OWNER.test(text)) return true;
-  return YOU_ARE.test(text) || THIS_IS.test(text);
+  return YOU_ARE.test(text) || YOU_ARE_NOT.test(text) || THIS_IS.test(text);
 }

@@ -30,6 +30,7 @@ const ALONE_SCORE = 0.9;
  * the owner's answer in short, beside the way to him.
  */
 const TOPIC_SCORE = 0.95;
+const URGENT_HELP = `${OWNER_PREFIX}urgentHelp`;
 
 /** The classifier's best this many intents count as what a message leans to. */
 const LEANING_TOP = 5;
@@ -246,9 +247,14 @@ export class Reader {
     return found;
   }
 
-  /** An owner's answer the classifier is all but certain of and the search has near. */
+  /**
+   * An owner's answer the classifier is all but certain of and the search has near. Not urgent
+   * help: "call him straight away" needs both readings ("dann kam plötzlich eine Abmahnung …"
+   * is a prospect's story, "since yesterday visitors get a security warning" trouble now).
+   */
   private ownerTopic(c: Classified): { intent: string } | undefined {
     const [top] = c.ranked;
+    if (top?.intent === URGENT_HELP) return undefined;
     const certain =
       top?.intent.startsWith(OWNER_PREFIX) &&
       top.score >= TOPIC_SCORE &&

@@ -27,6 +27,10 @@ const A_SITE =
 const HIS_WORK =
   /\b((see|show|zeig\w*|sehen|anschauen|angucken)\b.{0,25}\b(something|anything|was|etwas|sth)\b.{0,15}\b(he|er|charles)\b.{0,15}\b(built|made|did|gebaut|gemacht|programmiert|entwickelt)|(proof|beweis\w*)\b.{0,30}\b(built|made|gebaut|gemacht)|was hat (er|charles) (denn |schon |bisher |so |eigentlich |überhaupt )*(gebaut|gemacht|entwickelt|programmiert)|what (has|did) (he|charles) (actually |ever |already )?(built|build|made|make)|(where|wo)\b.{0,25}\b(see|sehen|finde\w*)\b.{0,10}\b(his|seine) (work|arbeiten|projekte|referenzen))\b/i;
 
+/** Where the contact form is ("Und wo genau finde ich dieses Formular?", "where's the contact form?"). */
+const WHERE_THE_FORM =
+  /^\W*(\p{L}+\W+){0,2}(where|wo)\b.{0,30}\b(find|finde\p{L}*|is|'s|ist|steht|sehe|see|gibt'?s)\b.{0,20}\b(form|formular|kontaktformular|contact form)\W*$/iu;
+
 /** Whether the owner sees or the site keeps what is typed into this chat. */
 const CHAT_SEEN =
   /\b((charles|he|er)\b.{0,20}\b(see|read|sehen|lesen|liest|mitlesen|mit)\b.{0,30}\b(here|hier|this (chat|convo|conversation)|what i (asked|typed|type|write|wrote|said)|was ich)|(is|are|wird|werden) (this|my|dieser|der|das|mein|meine)? ?(chat|convo|conversation|gespräch|unterhaltung|messages|nachrichten)\b.{0,25}\b(saved|stored|recorded|logged|kept|gespeichert|aufgezeichnet|mitgeschnitten|protokolliert)|do you (store|save|keep|log|record) (what i|anything i|what people|the chat)|wer liest (das|hier)\b.{0,20}\bmit)/i;
@@ -154,7 +158,8 @@ export type Unmistakable =
   | 'howAreYou'
   | 'identity'
   | 'owner.smallBusiness'
-  | 'owner.noTechKnowledge';
+  | 'owner.noTechKnowledge'
+  | 'contact';
 
 /** The one topic the message's wording leaves no doubt about, if any. */
 export function unmistakable(message: string): Unmistakable | undefined {
@@ -162,6 +167,7 @@ export function unmistakable(message: string): Unmistakable | undefined {
     return 'owner.timeline';
   }
   if (HIS_WORK.test(message)) return 'projects';
+  if (WHERE_THE_FORM.test(message) && !inTrouble(message)) return 'contact';
   if (THIS_SITE_IN.test(message) && !FOR_THEIR_OWN.test(message)) return 'siteLanguage';
   if (CHAT_MEMORY.test(message) && !A_FORM.test(message)) return 'chatMemory';
   if (TRACKERS.test(message) && ON_THIS_SITE.test(message)) return 'thirdParties';
