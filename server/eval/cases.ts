@@ -10260,6 +10260,67 @@ export const CASES: EvalCase[] = [
     // The owner's answer for trouble now ("call him straight away") is no part of an enquiry.
     never: [/sofort/],
   }),
+  q({
+    id: 'keep-own-email-provider-en',
+    kind: 'followup',
+    page: 'en',
+    lang: 'en',
+    before: ['Where are the sites he builds hosted – AWS? And would I own the domain or would he?'],
+    ask: 'can i keep my current email provider or do i have to switch',
+    // Their provider, not how long his mailbox keeps enquiries.
+    never: [/mailbox/],
+  }),
+  q({
+    id: 'mailbox-kept-still-en',
+    kind: 'private',
+    page: 'en',
+    lang: 'en',
+    ask: 'how long does he keep my emails in his inbox?',
+    says: [/six years/],
+  }),
+  q({
+    id: 'their-impressum-de',
+    kind: 'unknown',
+    page: 'de',
+    lang: 'de',
+    ask: 'Brauch ich auf meiner neuen Seite eigentlich ein Impressum?',
+    // Their site's legal texts, not this site's legal notice.
+    says: [/Rechtsberatung/],
+    never: [/\]\(\/de\/legal\)/],
+  }),
+  q({
+    id: 'their-cookie-banner-de',
+    kind: 'followup',
+    page: 'de',
+    lang: 'de',
+    before: ['Brauch ich auf meiner neuen Seite eigentlich ein Impressum?'],
+    ask: 'und so nen cookie-banner, brauch ich den auch?',
+    never: [/setzt keine Cookies/],
+  }),
+  q({
+    id: 'their-cookie-banner-en',
+    kind: 'unknown',
+    page: 'en',
+    lang: 'en',
+    ask: 'does my new site need a cookie banner?',
+    says: [/no legal advice/],
+  }),
+  q({
+    id: 'his-imprint-for-address-en',
+    kind: 'fact',
+    page: 'en',
+    lang: 'en',
+    ask: 'is there an impressum? I need his postal address to send a letter',
+    says: [/Musterstraße 12/],
+  }),
+  q({
+    id: 'this-site-cookie-banner-en',
+    kind: 'private',
+    page: 'en',
+    lang: 'en',
+    ask: 'do you have a cookie banner here?',
+    says: [/sets no cookies/],
+  }),
 ];
 
 /** Kinds where the site does answer: an honest "doesn't say" there is a miss. */

@@ -492,6 +492,9 @@ const OTHERS_COMPLAIN =
 /** A question about one's data and its rights, read without the word "data". */
 const ABOUT_RIGHTS =
   /(?<!\p{L})(rights?|rechte?n?|widersprech\p{L}*|widerspruch|auskunft|objection|erasure|löschung)(?!\p{L})/iu;
+/** The visitor keeping their own ("can i keep my current email provider", "unsere Adressen behalten"). */
+const KEEPS_THEIR_OWN =
+  /(?<!\p{L})(keep|behalten)(?!\p{L}).{0,3}(?<!\p{L})(my|our|mein\p{L}*|unser\p{L}*)(?!\p{L}).{0,25}(?<!\p{L})(current|existing|old|own|provider|address|domain|anbieter|adressen?|domain|bisherig\p{L}*|aktuell\p{L}*|alt\p{L}*|eigen\p{L}*)(?!\p{L})|(?<!\p{L})(my|our|mein\p{L}*|unser\p{L}*)(?!\p{L}).{0,40}(anbieter|adressen?|domain)\p{L}* behalten(?!\p{L})/iu;
 /** How long the owner keeps mail ("and in his email inbox?", "wie lang hebt er die auf?"). */
 const MAILBOX_KEPT =
   /(?<!\p{L})((six|6|sechs) (years|jahre)|(e-?mail|mail)(?!\p{L})\p{L}*.{0,40}(?<!\p{L})(delet\p{L}*|lösch\p{L}*)|in (his|seinem|dem|the|your|ihrem|deinem) (e-?mail[- ]?)?(inbox|mailbox|postfach)|((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach)\b.{0,60}\b(keep|kept|keeps|aufheb\p{L}*|hebt\b.{0,20}\bauf|aufbewahr\p{L}*)|(keep|kept|keeps|aufheb\p{L}*|aufbewahr\p{L}*)\b.{0,60}\b((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach))(?!\p{L})/iu;
@@ -1439,7 +1442,18 @@ const CONTACT_DETAILS = new Set(['phone', 'email', 'address', 'contact']);
  * need a cookie banner", "do we have to report this to someone?"): theirs, not this site's.
  */
 const VISITORS_DUTY =
-  /(?<!\p{L})(do we (have to|need|must)|müssen wir|brauchen wir|would (that|it|my site|our site|mine)( \p{L}+){0,2} need|(does|do|will) (my|our) (site|website|shop|page) need|(auf|für) (meiner|unserer|meine|unsere) (seite|website|homepage)|braucht (meine|unsere) (seite|website|homepage)|(muss|soll) ich (das )?(irgendwo |jemandem )?mel\p{L}*|(do|should) i (have to )?report)(?!\p{L})/iu;
+  /(?<!\p{L})(do we (have to|need|must)|müssen wir|brauchen wir|would (that|it|my site|our site|mine)( \p{L}+){0,2} need|(does|do|will) (my|our)( \p{L}+)? (site|website|shop|page) need|(auf|für) (meiner|unserer|meine|unsere)( \p{L}+)? (seite|website|webseite|homepage)|braucht (meine|unsere)( \p{L}+)? (seite|website|webseite|homepage)|(muss|soll) ich (das )?(irgendwo |jemandem )?mel\p{L}*|(do|should) i (have to )?report)(?!\p{L})/iu;
+/**
+ * The visitor asking what they need ("und so nen cookie-banner, brauch ich den auch?", "do i
+ * need a cookie banner?"), of a legal text or a banner (`LEGAL_TEXT`): not "do I need to accept
+ * cookies here?".
+ */
+const I_NEED = /(?<!\p{L})(brauch\p{L}* ich|do i (\p{L}+ )?need)(?!\p{L})/iu;
+const LEGAL_TEXT =
+  /(?<!\p{L})(impressum|imprint|legal notice|cookie[- ]?banner\p{L}*|privacy (policy|notice)|datenschutzerklärung)(?!\p{L})/iu;
+/** This site's own ("auf dieser Seite", "your imprint"), not the visitor's. */
+const THIS_SITES_OWN =
+  /(?<!\p{L})(here|hier|this (site|page|website)|dies\p{L}* (seite|website|webseite)|eure?\p{L}* (seite|website|impressum|datenschutz\p{L}*)|your (site|website|imprint|legal notice|privacy)|his (address|imprint|legal notice))(?!\p{L})/iu;
 const LEGAL_DUTY =
   /(?<!\p{L})(impressum|imprint|legal notice|cookie-?banner\p{L}*|cookie banners?|cookies?|privacy (policy|notice)|datenschutzerklärung|dsgvo|gdpr|report\p{L}*|meld\p{L}*|agb|terms and conditions|widerruf\p{L}*)(?!\p{L})/iu;
 
@@ -2593,8 +2607,9 @@ export class BuiltInAssistant {
     // visitor's own duties, which this site's legal pages do not settle.
     // "Kann Charles mir das Impressum für meine Seite schreiben?" asks what he does.
     if (
-      VISITORS_DUTY.test(message) &&
-      LEGAL_DUTY.test(message) &&
+      ((VISITORS_DUTY.test(message) && LEGAL_DUTY.test(message)) ||
+        (I_NEED.test(message) && LEGAL_TEXT.test(message))) &&
+      !THIS_SITES_OWN.test(message) &&
       !(OWNER_DOES.test(message) && CAN.test(message)) &&
       mayOverride
     ) {
@@ -3251,7 +3266,7 @@ export class BuiltInAssistant {
     const kind =
       (COMPLAINT.test(message) && !OTHERS_COMPLAIN.test(message) && aboutData) || askedForData
         ? 'dataComplaint'
-        : MAILBOX_KEPT.test(message)
+        : MAILBOX_KEPT.test(message) && !KEEPS_THEIR_OWN.test(message)
           ? 'mailbox'
           : LINK_CLICKED.test(message)
             ? 'links'
