@@ -30,8 +30,7 @@ import {
   withoutRepeats,
 } from './answering/text';
 import { handoffFor } from './handoff';
-import { CONTACT_LINK } from './knowledge/compile';
-import type { FactBase } from './knowledge/facts';
+import { CONTACT_LINK, type FactBase } from './knowledge/facts';
 import { Classifier } from './understanding/classifier';
 import {
   languageRequest,
@@ -494,7 +493,7 @@ const ABOUT_RIGHTS =
   /(?<!\p{L})(rights?|rechte?n?|widersprech\p{L}*|widerspruch|auskunft|objection|erasure|löschung)(?!\p{L})/iu;
 /** The visitor keeping their own ("can i keep my current email provider", "unsere Adressen behalten"). */
 const KEEPS_THEIR_OWN =
-  /(?<!\p{L})(keep|behalten)(?!\p{L}).{0,3}(?<!\p{L})(my|our|mein\p{L}*|unser\p{L}*)(?!\p{L}).{0,25}(?<!\p{L})(current|existing|old|own|provider|address|domain|anbieter|adressen?|domain|bisherig\p{L}*|aktuell\p{L}*|alt\p{L}*|eigen\p{L}*)(?!\p{L})|(?<!\p{L})(my|our|mein\p{L}*|unser\p{L}*)(?!\p{L}).{0,40}(anbieter|adressen?|domain)\p{L}* behalten(?!\p{L})/iu;
+  /(?<!\p{L})(keep|behalten)(?!\p{L}).{0,3}(?<!\p{L})(my|our|mein\p{L}*|unser\p{L}*)(?!\p{L}).{0,25}(?<!\p{L})(current|existing|old|own|provider|address|domain|anbieter|adressen?|bisherig\p{L}*|aktuell\p{L}*|alt\p{L}*|eigen\p{L}*)(?!\p{L})|(?<!\p{L})(my|our|mein\p{L}*|unser\p{L}*)(?!\p{L}).{0,40}(anbieter|adressen?|domain)\p{L}* behalten(?!\p{L})/iu;
 /** How long the owner keeps mail ("and in his email inbox?", "wie lang hebt er die auf?"). */
 const MAILBOX_KEPT =
   /(?<!\p{L})((six|6|sechs) (years|jahre)|(e-?mail|mail)(?!\p{L})\p{L}*.{0,40}(?<!\p{L})(delet\p{L}*|lösch\p{L}*)|in (his|seinem|dem|the|your|ihrem|deinem) (e-?mail[- ]?)?(inbox|mailbox|postfach)|((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach)\b.{0,60}\b(keep|kept|keeps|aufheb\p{L}*|hebt\b.{0,20}\bauf|aufbewahr\p{L}*)|(keep|kept|keeps|aufheb\p{L}*|aufbewahr\p{L}*)\b.{0,60}\b((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach))(?!\p{L})/iu;
@@ -1849,10 +1848,7 @@ export class BuiltInAssistant {
     const answer = await this.answerOutOfRole(history, page, replyIn);
     // Once every check of the reply's parts is done (they know the owner's answers whole): the
     // way to the contact form and an address said once.
-    return {
-      ...answer,
-      reply: withoutRepeats(answer.reply, this.facts[answer.lang].links.contact),
-    };
+    return { ...answer, reply: withoutRepeats(answer.reply, CONTACT_LINK) };
   }
 
   /** The answer, or the question inside a role to play answered and the role declined. */

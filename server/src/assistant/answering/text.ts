@@ -124,16 +124,18 @@ const URL = /https?:\/\/[^\s)]+?(?=[.,;:!?]?(?:\s|$))/g;
 /** A sentence of this many words besides an address given before says nothing new. */
 const ADDRESS_AGAIN_MAX_WORDS = 6;
 
+/** A sentence that only sends the visitor to the contact form: its link and no other way. */
+function pointsOnly(sentence: string, contactLink: string): boolean {
+  return sentence.includes(`](${contactLink})`) && !REACHES.test(sentence);
+}
+
 /**
  * A reply as compared with what was said before: without its sentences that only send the
  * visitor to the contact form (a reply says that once, so an answer given as part of another
  * may have lost it); the reply itself where it is nothing else.
  */
 export function pointerless(reply: string, contactLink: string): string {
-  const pointer = `](${contactLink})`;
-  const kept = replySentences(reply).filter(
-    (sentence) => !(sentence.includes(pointer) && !REACHES.test(sentence)),
-  );
+  const kept = replySentences(reply).filter((sentence) => !pointsOnly(sentence, contactLink));
   return kept.length ? kept.join(' ') : reply;
 }
 
@@ -147,12 +149,10 @@ export function pointerless(reply: string, contactLink: string): string {
 export function withoutRepeats(reply: string, contactLink?: string): string {
   const sentences = replySentences(reply);
   const keys = sentences.map(normalized);
-  const pointer = contactLink === undefined ? undefined : `](${contactLink})`;
-  const pointsOnly = (sentence: string) =>
-    pointer !== undefined && sentence.includes(pointer) && !REACHES.test(sentence);
-  const first = sentences.findIndex(
-    (sentence) => pointer !== undefined && sentence.includes(pointer),
-  );
+  const first =
+    contactLink === undefined
+      ? -1
+      : sentences.findIndex((sentence) => sentence.includes(`](${contactLink})`));
   // "Online at https://…. Physio am Park is online at https://…": an address given again.
   const givenAgain = (sentence: string, i: number) => {
     const urls = sentence.match(URL) ?? [];
@@ -168,7 +168,7 @@ export function withoutRepeats(reply: string, contactLink?: string): string {
   const kept = sentences.filter(
     (sentence, i) =>
       keys.indexOf(keys[i] ?? '') === i &&
-      !(i > first && first >= 0 && pointsOnly(sentence)) &&
+      !(first >= 0 && i > first && pointsOnly(sentence, contactLink ?? '')) &&
       !givenAgain(sentence, i),
   );
   return kept.length === sentences.length ? reply : kept.join(' ');

@@ -17,7 +17,15 @@ import {
   type OwnerProfile,
   type PrivacySettings,
 } from '../../../../src/shared/owner';
-import type { FactBase, Facts, Project, ServiceGroup, Skill, SkillLevel } from './facts';
+import {
+  CONTACT_LINK,
+  type FactBase,
+  type Facts,
+  type Project,
+  type ServiceGroup,
+  type Skill,
+  type SkillLevel,
+} from './facts';
 import { CONTACT_MESSAGE_MAX_CHARS } from '../../../../src/shared/limits';
 
 const text = z.string().catch('');
@@ -28,9 +36,6 @@ const projectSchema = z
   .partial();
 
 /** The parts of each namespace the facts come from; anything else in the files is ignored. */
-/** The contact form's anchor on the page, as the replies link it. */
-export const CONTACT_LINK = '#contact';
-
 const SCHEMAS = {
   common: z
     .object({

@@ -140,3 +140,6 @@ export interface Facts {
 }
 
 export type FactBase = Record<Language, Facts>;
+
+/** The contact form's anchor on the page, as the replies link it (`Facts.links.contact`). */
+export const CONTACT_LINK = '#contact';

@@ -233,8 +233,9 @@ export class Reader {
   /**
    * What the sentences of a long message are each sure of, in order: an enquiry asks several
    * things in passing ("nobody on our team is technical", "how would we start?") that the
-   * message as a whole does not lean towards. `owners`: an owner's answer also where only the classifier is certain of it and the search
-   * has it near (what an enquiry adds in short; not what makes a message one).
+   * message as a whole does not lean towards. `owners`: an owner's answer also where only the
+   * classifier is certain of it and the search has it near (what an enquiry adds in short; not
+   * what makes a message one).
    */
   async topics(lang: Language, message: string, owners = false): Promise<string[]> {
     const found: string[] = [];
