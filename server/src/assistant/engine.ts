@@ -301,7 +301,7 @@ const OWNER_ANSWERS_FOR: Record<string, { intent: string; leaning: boolean }> = 
 const EDITS =
   /(?<!\p{L})(update|change|edit|upload\p{L}*|swap|ändern|änder\p{L}*|pflegen|aktualisier\p{L}*|bearbeit\p{L}*|austausch\p{L}*|tauschen|eintragen|hochlad\p{L}*|einpflegen|reinstellen|einstellen|hochstellen|posten|post)(?!\p{L})/iu;
 const THEMSELVES =
-  /(?<!\p{L})(myself|ourselves|herself|themselves|on (my|our|their) own|without (him|charles)|ohne (ihn|charles|dich)|(update|edit|change|pflegen|ändern|bearbeiten) (our|my) own|(show|teach|zeig\p{L}*) (us|me|uns|mir) how|(ich|wir|man|vorstand|team|mitarbeiter\p{L}*|kolleg\p{L}*|abteilungsleiter\p{L}*|\p{L}*trainer\p{L}*|mitglieder|ehrenamtlich\p{L}*)(?!\p{L}).{0,40}(?<!\p{L})(selbst|selber|eigenständig))(?!\p{L})/iu;
+  /(?<!\p{L})(myself|ourselves|herself|themselves|on (my|our|their) own|without (\p{L}+ )?(him|charles)|ohne (ihn|charles|dich)|(update|edit|change|pflegen|ändern|bearbeiten) (our|my) own|(show|teach|zeig\p{L}*) (us|me|uns|mir) how|(ich|wir|man|vorstand|team|mitarbeiter\p{L}*|kolleg\p{L}*|abteilungsleiter\p{L}*|\p{L}*trainer\p{L}*|mitglieder|ehrenamtlich\p{L}*)(?!\p{L}).{0,40}(?<!\p{L})(selbst|selber|eigenständig))(?!\p{L})/iu;
 /**
  * Their people as the ones who keep it up to date, said of the site ("Die Seite müsste dann von
  * mehreren Ehrenamtlichen gepflegt werden", "it would need to be updated by our staff").
@@ -326,6 +326,15 @@ const OWNER_DOES = /(?<!\p{L})(he|him|himself|charles|er|ihm)(?!\p{L})/iu;
 const SHOWS_HOW =
   /(?<!\p{L})(show|teach|zeig\p{L}*|erklär\p{L}*) (us|me|uns|mir) how|wie (man|ich|wir)(?!\p{L})/iu;
 const SELF_EDIT = `${OWNER_PREFIX}selfEdit`;
+/**
+ * The visitor or the owner as the one who edits ("ourselves or do we have to email him each
+ * time", "wer trägt dann die kurstermine ein, wir oder er?").
+ */
+const US_OR_HIM =
+  /(?<!\p{L})(we|i|us|me|ourselves|myself|wir|ich|uns|selbst|selber)(?!\p{L}).{0,30}(?<!\p{L})(or|oder)(?!\p{L}).{0,40}(?<!\p{L})(he|him|charles|er|ihn|ihm)(?!\p{L})|(?<!\p{L})(he|him|charles|er|ihn)\s+(or|oder)\s+(we|i|us|me|wir|ich|uns)(?!\p{L})/iu;
+/** Entering content, the German verb split ("wer trägt die Termine ein"). */
+const ENTERS =
+  /(?<!\p{L})(trägt|trage|tragen|stellt|stellen)(?!\p{L}).{1,40}(?<!\p{L})(ein|rein)(?!\p{L})/iu;
 
 /** A site the visitor already has: "our existing site", "meine Jimdo-Seite", "the old WordPress one". */
 const THEIR_SITE =
@@ -510,11 +519,12 @@ const WHOLE_PASSAGES: ReadonlySet<string> = new Set([
  */
 const WHERE_STORED = [
   /(?<!\p{L})((which|what|welche\p{L}*) (country|land)|usa|us|america|amerika|eu|europe|europa|germany|deutschland|ausland|abroad|eea|ewr|(where|wo)\b.{0,30}\b(server|database|datenbank|gehostet|hosted|stored|kept|gespeichert|gelagert))(?!\p{L})/iu,
-  /(?<!\p{L})(server|database|datenbank|data|daten|stored|store|stores|speicher\p{L}*|gespeichert|hosted|gehostet)(?!\p{L})/iu,
+  // (A server or hosting alone asks where the site is hosted: "Server in Deutschland?".)
+  /(?<!\p{L})(database|datenbank|data|daten|stored|store|stores|speicher\p{L}*|gespeichert|messages?|nachricht\p{L}*)(?!\p{L})/iu,
 ];
 /** Hosting the visitor's own site ("if you host my site, where is it hosted?", "wo läge unsere Seite dann?"). */
 const THEIR_SITE_HOSTED =
-  /(?<!\p{L})((if|when|wenn|falls) (you|he|charles|du|er|ihr|sie) (\p{L}+ ){0,2}(hosts?|hostest|hostet|hosten)|(my|our|meine|unsere) (web)?(site|seite|shop|homepage)\p{L}* (\p{L}+ ){0,3}(hosted|gehostet|liegen|läge|laufen|liefe)|(host|hosting) (for )?(my|our) (web)?(site|shop))(?!\p{L})/iu;
+  /(?<!\p{L})((if|when|wenn|falls) (you|he|charles|du|er|ihr|sie) (\p{L}+ ){0,2}(hosts?|hostest|hostet|hosten)|(my|our|meine|unsere) (web)?(site|seite|shop|homepage)\p{L}* (\p{L}+ ){0,3}(hosted|gehostet|hosten|host|liegen|läge|laufen|liefe)|(host|hosting) (for )?(my|our) (web)?(site|shop))(?!\p{L})/iu;
 /** Where, in which country or with whom ("in the EU?", "wo liegt die dann?", "hetzner oder so?"). */
 const WHERE_HOSTED =
   /(?<!\p{L})((where|wo)(?!\p{L}).{0,25}(?<!\p{L})(host\p{L}*|gehostet|liegen|liegt|läge|lagern|gespeichert|stored|server\p{L}*|land|country|stehen|steht)|which (country|company|provider|server)|welche\p{L}* (land|anbieter|firma|server|hoster)|in (the )?(eu|germany|deutschland|europe|europa)|eu|hetzner|aws|ionos|strato|azure)(?!\p{L})/iu;
@@ -1385,7 +1395,9 @@ const STUDIES =
   /(?<!\p{L})(student\p{L}*|studi\p{L}*|exams?|prüfung\p{L}*|klausur\p{L}*|graduat\p{L}*|degree|abschluss|semester|uni|university|universität|hochschule)(?!\p{L})/iu;
 /** A doubt about it: professional, reliable, time, what comes after. */
 const STUDENT_DOUBT =
-  /(?<!\p{L})((a|an|ein) problem|problematisch|unprofession\p{L}*|professional|professionell|risk\p{L}*|riskant|reliab\p{L}*|rely|depend on|verlassen|zuverlässig|seriös|serious|trust\p{L}*|vertrau\p{L}*|why (would|should) (anyone|i|we)|warum sollte|hire|beauftrag\p{L}*|drop|aufhör\p{L}*|time for|zeit für|in the middle|mitten|(take|get|find) a (job|position)|job annehm\p{L}*|after (he|charles) (graduates|finishes)|nach (dem|seinem) (studium|abschluss)|wenn er fertig|what happens|was passiert|was wird aus)(?!\p{L})/iu;
+  /(?<!\p{L})((null|keine|zero|no) (erfahrung|experience)|(a|an|ein) problem|witz|joke|kidding|seriously|im ernst|lächerlich|ridiculous|problematisch|unprofession\p{L}*|professional|professionell|risk\p{L}*|riskant|reliab\p{L}*|rely|depend on|verlassen|zuverlässig|seriös|serious|trust\p{L}*|vertrau\p{L}*|why (would|should) (anyone|i|we)|warum sollte|hire|beauftrag\p{L}*|drop|aufhör\p{L}*|time for|zeit für|in the middle|mitten|(take|get|find) a (job|position)|job annehm\p{L}*|after (he|charles) (graduates|finishes)|nach (dem|seinem) (studium|abschluss)|wenn er fertig|what happens|was passiert|was wird aus)(?!\p{L})/iu;
+/** His experience doubted ("der hat doch null Erfahrung", "zero experience"). */
+const EXPERIENCE_DOUBT = /(?<!\p{L})(null|keine|zero|no) (erfahrung|experience)(?!\p{L})/iu;
 /** Studies that are not his: the visitor's, a project's completion, a semester's traffic. */
 const NOT_HIS_STUDIES =
   /(?<!\p{L})(i'?m a student|i am a student|ich bin (auch |selbst )?(student|studentin)|abschluss (des|der|von) (projekt\p{L}*|arbeiten|auftrag\p{L}*)|semester (starts|beginnt)|course booking|kursbuchung)(?!\p{L})/iu;
@@ -1453,6 +1465,18 @@ const LEGAL_TEXT =
 /** This site's own ("auf dieser Seite", "your imprint"), not the visitor's. */
 const THIS_SITES_OWN =
   /(?<!\p{L})(here|hier|this (site|page|website)|dies\p{L}* (seite|website|webseite)|eure?\p{L}* (seite|website|impressum|datenschutz\p{L}*)|your (site|website|imprint|legal notice|privacy)|his (address|imprint|legal notice))(?!\p{L})/iu;
+/**
+ * The visitor's own site, with him building or reworking it ("would he build my site the same
+ * way", "Kann Charles das bei meiner Seite auch so umbauen?").
+ */
+const HIS_WORK_ON_THEIRS =
+  /(?<!\p{L})((my|our) (own )?(new )?(site|website|page|shop|homepage)|mine|(bei|auf|für) (meiner|unserer|mir|uns)( \p{L}+)?( seite| website| webseite| homepage| shop)?|meine (seite|website|webseite|homepage))(?!\p{L})/iu;
+/** Without cookies or tracking, as this site is. */
+const TRACKING_FREE =
+  /(?<!\p{L})(cookies?|cookie-?\p{L}+|analytics|tracking|tracker|google fonts|banner|datenschutz\p{L}*|privacy|dsgvo|gdpr)(?!\p{L})/iu;
+/** The same way as this site ("the same way", "auch so", "genauso"). */
+const LIKE_THIS =
+  /(?<!\p{L})(the same( way)?|like (this|yours|this one)|too|as well|auch so|genauso|ebenso|so umbauen|so bauen|auch ohne|also without|without (cookies|tracking|analytics))(?!\p{L})/iu;
 const LEGAL_DUTY =
   /(?<!\p{L})(impressum|imprint|legal notice|cookie-?banner\p{L}*|cookie banners?|cookies?|privacy (policy|notice)|datenschutzerklärung|dsgvo|gdpr|report\p{L}*|meld\p{L}*|agb|terms and conditions|widerruf\p{L}*)(?!\p{L})/iu;
 
@@ -1462,6 +1486,18 @@ const SLOW_SITE =
 /** This very site named ("this site is super slow", "eure Seite lädt ewig"): feedback, not a need. */
 const THIS_VERY_SITE =
   /(?<!\p{L})(this|your|ur|eure?|ihre|diese|deine) (web)?(site|page|seite|homepage)(?!\p{L})/iu;
+/**
+ * This site judged badly ("eure website ist doch scheiße, sieht aus wie vom praktikanten",
+ * "your website looks like crap"): feedback on this site, not a need for one.
+ */
+const BADLY_MADE =
+  /(?<!\p{L})(scheiße|scheisse|scheiß\p{L}*|mist|müll|shit\p{L}*|crap\p{L}*|trash|garbage|hässlich\p{L}*|ugly|terrible|awful|horrible|furchtbar|schrecklich|grottig|mies|sucks|praktikant\p{L}*|intern|amateur\p{L}*|billig|cheap|outdated|veraltet|altbacken|langweilig|boring)(?!\p{L})/iu;
+/** This site, or the visitor's own builder ("this portfolio site", "what would YOU build it with"). */
+const THIS_SITE_BUILT =
+  /(?<!\p{L})((this|diese\p{L}*|eure?\p{L}*|your|ur) (\p{L}+ )?(web)?(site|page|seite|homepage|portfolio)|you|u|du|dich)(?!\p{L})/iu;
+/** What he builds with ("ok so what does he usually build with then", "womit baut er?"). */
+const BUILT_WITH =
+  /((?<!\p{L})(what|which)(?!\p{L}).{0,30}(?<!\p{L})(build|make|code|develop|program|work)\p{L}* (\p{L}+ ){0,3}?with( then| usually| mostly| these days)?\s*\?*\s*$|(?<!\p{L})(womit|mit was|mit welche[mnr]? (technik\p{L}*|tools?|sprache\p{L}*|framework\p{L}*)) (baut|arbeitet|entwickelt|programmiert|erstellt|macht)(?!\p{L}))/iu;
 /** The service line about speed ("Performance and search-engine check-ups"). */
 const SPEED_LINE = /performance|ladezeit|speed/i;
 /** Terms of a maintenance arrangement ("Mindestlaufzeit", "do I HAVE to sign maintenance"). */
@@ -1470,7 +1506,7 @@ const MAINTENANCE_TERMS =
 
 /** Which hosting provider, or where the servers stand ("wer ist der Hoster?", "hosted in Germany?"). */
 const WHICH_HOST =
-  /(?<!\p{L})((which|what|welche\p{L}*|wer|who'?s|who is|who)\s+(\p{L}+\s+){0,3}?(host|hoster|hosting[- ]?(provider|anbieter|company|firma|dienst)|hosting provider|server|servers|servern|rechenzentrum|data ?cent(er|re))(?!\p{L})|(wo|where)\s+(\p{L}+\s+){0,4}?(gehostet|hosted|server|servers|servern)(?!\p{L})|(server|hosting|gehostet|hosted)\p{L}*\s+(\p{L}+\s+){0,2}?(in deutschland|in germany|in der eu|in the eu|in europe|in europa)|host\p{L}* (er|he|you|ihr|du|charles) (bei|on|with|at) (aws|amazon|hetzner|ionos|strato|google|azure|netlify|vercel|all-?inkl)|(bei )?welche[mn]? (anbieter|hoster|provider)|serverstandort)(?!\p{L})/iu;
+  /(?<!\p{L})((which|what|welche\p{L}*|wer|who'?s|who is|who)\s+(\p{L}+\s+){0,3}?(host|hoster|hosting[- ]?(provider|anbieter|company|firma|dienst)|hosting provider|server|servers|servern|rechenzentrum|data ?cent(er|re))(?!\p{L})|(wo|where|where'?s)\s+(\p{L}+\s+){0,4}?(gehostet|hosted|server|servers|servern)(?!\p{L})|(server|hosting|gehostet|hosted)\p{L}*\s+(\p{L}+\s+){0,2}?(in deutschland|in germany|in der eu|in the eu|in europe|in europa)|host\p{L}* (er|he|you|ihr|du|charles) (bei|on|with|at) (aws|amazon|hetzner|ionos|strato|google|azure|netlify|vercel|all-?inkl)|(bei )?welche[mn]? (anbieter|hoster|provider)|serverstandort|(who|wer) (\p{L}+ )?(hosts|hostet|hosted)|(which|what) (company|provider) (\p{L}+ )?(hosts|hosted))(?!\p{L})/iu;
 
 /**
  * What a host logs or sees is the privacy notice's ("does the host see my IP?"), a host of the
@@ -1642,7 +1678,6 @@ const THEIR_ENQUIRY =
 /** Getting rid of something said without "delete" ("how do i get rid of that", "wie krieg ich das weg"). */
 const GET_RID =
   /(?<!\p{L})(rid of|loswerden|los(werden|kriegen|bekommen)?|weg(kriegen|bekommen|machen)?|(krieg|bekomm)\p{L}* (ich |man )?(das |die )?(wieder )?weg)(?!\p{L})/iu;
-/** The same answer, whether or not its opening yes or no was fitted to the question. */
 /** An answer's opening "Yes."/"Ja," left out where the message asks no yes-or-no question. */
 const withoutYes = (text: string, message: string): string =>
   isQuestion(message.trim())
@@ -2612,6 +2647,43 @@ export class BuiltInAssistant {
       const f = this.facts[answer.lang];
       return this.passedOn(fill(PHRASES[answer.lang].visitorsDuty, f), answer.lang, history);
     }
+    // "ok so what does he usually build with then" (had "not sure", judged bad on set bl),
+    // "womit baut er seine seiten?": the skills the site lists.
+    // ("what did he build this site with?": the site does not say.)
+    if (
+      BUILT_WITH.test(message) &&
+      !THIS_SITE_BUILT.test(message) &&
+      words(message) <= FOLLOW_UP_MAX_WORDS &&
+      mayOverride
+    ) {
+      const skills = this.replyFor('skills', message, answer.lang).text;
+      if (skills) return { reply: skills, lang: answer.lang, outcome: 'answered', via: 'rule' };
+    }
+    // "eure website ist doch scheiße, sieht aus wie vom praktikanten" (had the service lines,
+    // judged bad on set bl): feedback on this site is welcome, and where to send it.
+    if (
+      THIS_VERY_SITE.test(message) &&
+      BADLY_MADE.test(message) &&
+      words(message) <= FOLLOW_UP_MAX_WORDS &&
+      !SLOW_SITE.test(message) &&
+      mayOverride
+    ) {
+      const feedback = this.replyFor(`${OWNER_PREFIX}siteFeedback`, message, answer.lang).text;
+      if (feedback) return { reply: feedback, lang: answer.lang, outcome: 'answered', via: 'rule' };
+    }
+    // "and would he build my site the same way, no cookies and so on?", "Kann Charles das bei
+    // meiner Seite auch so umbauen? Ich hab da Google Analytics drin" (had this site's line on
+    // cookies, judged bad on set bl): the notice is this site's; his work on theirs, his to say.
+    if (
+      HIS_WORK_ON_THEIRS.test(message) &&
+      TRACKING_FREE.test(message) &&
+      LIKE_THIS.test(message) &&
+      OWNER_DOES.test(message) &&
+      mayOverride
+    ) {
+      const f = this.facts[answer.lang];
+      return this.passedOn(fill(PHRASES[answer.lang].clientPrivacy, f), answer.lang, history);
+    }
     // "Ich bin Friseurin und hab bisher nur Instagram. Brauch ich überhaupt ne Website?": the
     // visitor's to decide; what he offers, and that he talks it through first.
     if (NEEDS_A_SITE.test(message) && mayOverride) {
@@ -2811,7 +2883,8 @@ export class BuiltInAssistant {
       }
     }
     // "Kommt er dafür auch vorbei?": the site says how he works, not whether he visits.
-    if (IN_PERSON.test(message) && mayOverride) {
+    // ("full-time, on-site" is a position offered: the hiring answer.)
+    if (IN_PERSON.test(message) && !RECRUITING.test(message) && mayOverride) {
       const reply = this.composer.inPerson(answer.lang);
       if (reply) {
         return {
@@ -3647,9 +3720,13 @@ export class BuiltInAssistant {
       const intent = AN_AGENCY.test(message) ? FREELANCER_VS_AGENCY : STUDENT;
       const given = this.facts[lang].ownerAnswers.some((a) => intent === OWNER_PREFIX + a.id);
       const answer = given && this.composer.reply({ ...reading, intents: [intent] }, lang).text;
+      // "…der hat doch null Erfahrung": what the site says of his experience first.
+      const experience = EXPERIENCE_DOUBT.test(message)
+        ? this.composer.reply({ ...reading, intents: ['experience'] }, lang).text
+        : '';
       if (answer) {
         return {
-          reply: answer,
+          reply: experience ? joinAnswers([experience, answer]) : answer,
           lang,
           outcome: 'handoff',
           handoff: handoffFor(history),
@@ -3751,14 +3828,22 @@ export class BuiltInAssistant {
     if (
       short &&
       questions.length < 2 &&
-      isQuestion(message.trim()) &&
-      EDITS.test(message) &&
-      (THEMSELVES.test(message) || (VISITOR_EDITS.test(message) && !ON_THIS_SITE.test(message))) &&
-      // "without him", "could he show us how to update our own website": the visitor edits.
-      (!OWNER_DOES.test(message.replace(THEMSELVES, ' ')) || SHOWS_HOW.test(message))
+      // "…if its not wordpress can i still edit stuff without calling him": asked, "?" or not.
+      (isQuestion(message.trim()) || VISITOR_EDITS.test(message)) &&
+      (EDITS.test(message) || ENTERS.test(message)) &&
+      (THEMSELVES.test(message) ||
+        US_OR_HIM.test(message) ||
+        (VISITOR_EDITS.test(message) && !ON_THIS_SITE.test(message))) &&
+      // "without him", "could he show us how to update our own website": the visitor edits;
+      // "…ourselves or do we have to email him": either.
+      (!OWNER_DOES.test(message.replace(THEMSELVES, ' ')) ||
+        SHOWS_HOW.test(message) ||
+        US_OR_HIM.test(message))
     ) {
-      const answer = this.composer.reply({ ...reading, intents: [SELF_EDIT] }, lang);
-      if (answer.text) return { reply: answer.text, lang, outcome: 'answered', via: 'selfEdit' };
+      const answer = this.composer.reply({ ...reading, intents: [SELF_EDIT] }, lang).text;
+      // "wir oder er?" takes no "Ja".
+      const text = US_OR_HIM.test(message) ? withoutYes(answer, '') : answer;
+      if (text) return { reply: text, lang, outcome: 'answered', via: 'selfEdit' };
     }
     // "und könnte er meine jimdo seite übernehmen?", "Does he maintain an existing WordPress
     // site?": taking over a site the visitor has, with what the site says of its technology.
@@ -4007,11 +4092,23 @@ export class BuiltInAssistant {
       wants || prospect || words(message) >= ENQUIRY_MIN_WORDS
         ? await this.reader.topics(read, message)
         : undefined;
-    const wholeSure = intent !== undefined && intent !== 'services' && !reading.continues;
+    // "…keine Ahnung was eine Domain ist … Kann er das alles für mich machen?": a long message
+    // describing work, which the cue words read as one for him, is an enquiry, whichever of the
+    // owner's answers the classifier reads in it (the enquiry's answer quotes it).
+    const ownersPart =
+      intent?.startsWith(OWNER_PREFIX) === true &&
+      lexicon === 'services' &&
+      words(message) >= ENQUIRY_MIN_WORDS;
+    const wholeSure =
+      intent !== undefined && intent !== 'services' && !reading.continues && !ownersPart;
     if (
       topics &&
       (wants ||
-        (prospect && !topics.some((t) => NOT_ENQUIRY.has(t))) ||
+        // ("can someone like me really work with him" reads as one on who answers.)
+        (prospect &&
+          !topics.some(
+            (t) => NOT_ENQUIRY.has(t) && !(t === 'identity' && !asksIdentity(message)),
+          )) ||
         (!wholeSure && this.isEnquiry(reading, topics, lexicon)))
     ) {
       // A prospect's few sentences: only the owner's answers they ask for in so many words
@@ -4298,9 +4395,11 @@ export class BuiltInAssistant {
     const answers: BuiltInReply[] = [];
     for (const question of questions.slice(0, MAX_QUESTIONS)) {
       conversation = [...conversation, { role: 'user', content: question }];
-      // Where a question alone is not understood, the rules over a message's reading may
-      // settle it ("can i switch to dark mode" among others).
-      const read = await this.respond(conversation, page, lang);
+      // Each question gets the rules over a message's answer that a message alone gets
+      // ("Brauch ich … ein Impressum? Und kümmert er sich darum?": the visitor's own duties);
+      // where it is not understood, the rules over its reading may settle it ("can i switch to
+      // dark mode" among others).
+      const read = await this.answerMessage(conversation, page, lang);
       // An answer whose topic the question does not name answers none of it.
       const answer = this.unasked(read.reply, question, lang, conversation)
         ? { ...read, via: 'gate' as const }

@@ -138,6 +138,8 @@ export interface Phrases {
   needSite: string;
   /** The visitor asks what their own site legally needs (imprint, cookie banner, reporting). */
   visitorsDuty: string;
+  /** Whether he builds the visitor's site without cookies or tracking like this one. */
+  clientPrivacy: string;
   /** A compliment on the site. */
   compliment: string;
   /** A copy of the conversation asked for: none is kept or sent. */
@@ -423,6 +425,8 @@ export const PHRASES: Record<Language, Phrases> = {
       "Thank you, glad you like it! Anything you'd like to know about {short}'s services, projects or how to reach him?",
     visitorsDuty:
       "What your own site needs legally – an imprint, a privacy notice, a cookie banner, reporting a data breach – the site doesn't say, and this chat gives no legal advice. {short} can go through it with you for your project: send him your question with the button below.",
+    clientPrivacy:
+      "The [{privacy}]({privacyLink}) describes this website only: no cookies, no analytics or tracking. Whether he builds or reworks your site the same way, the site doesn't say – {short} can tell you for your project: send him your question with the button below.",
     needSite:
       'Whether you need one is yours to decide. {short} offers {offer}, and he is glad to talk it through with you first: just use the [{contact}]({contactLink}).',
     reliability:
@@ -769,6 +773,8 @@ export const PHRASES: Record<Language, Phrases> = {
       'Danke schön, freut mich, dass sie Ihnen gefällt! Möchten Sie etwas über die Leistungen oder Projekte von {short} wissen oder wie Sie ihn erreichen?',
     visitorsDuty:
       'Was Ihre eigene Website rechtlich braucht – Impressum, Datenschutzerklärung, Cookie-Banner oder die Meldung einer Datenpanne –, sagt die Website nicht, und dieser Chat gibt keine Rechtsberatung. {short} bespricht das gern mit Ihnen für Ihr Projekt: Schicken Sie ihm Ihre Frage mit dem Knopf unten.',
+    clientPrivacy:
+      'Die [{privacy}]({privacyLink}) beschreibt nur diese Website: keine Cookies, keine Analyse- oder Tracking-Dienste. Ob er Ihre Seite genauso baut oder umbaut, sagt die Website nicht – {short} klärt das gern für Ihr Projekt: Schicken Sie ihm Ihre Frage mit dem Knopf unten.',
     needSite:
       'Ob Sie eine brauchen, entscheiden Sie selbst. {short} bietet {offer}, und er bespricht das gern vorher mit Ihnen: Schreiben Sie ihm einfach über das [{contact}]({contactLink}).',
     reliability:

@@ -110,6 +110,10 @@ function entityData(facts: FactBase) {
   return { options, techNames };
 }
 
+/** A person or team named by their field ("marketing person", "Marketing-Abteilung"). */
+const A_PERSON_AFTER =
+  /^[- ]?(person|people|girl|guy|lady|team|department|manager|colleague|folks|agency|abteilung|mensch|leute|kolleg\p{L}*|chef\p{L}*|frau|mann|typ|agentur)(?!\p{L})/iu;
+
 /** Everything the classifier learns from, in a stable order (its hash names the kept model). */
 function trainingData(facts: FactBase) {
   const documents = SUPPORTED_LANGUAGES.flatMap((lang) => [
@@ -306,6 +310,8 @@ export class Classifier {
     for (const e of [...entities].sort((a, b) => a.start - b.start)) {
       const key = e.option ?? '';
       if (!key || e.start < at) continue;
+      // "our marketing person", "unsere Marketing-Abteilung": someone of theirs, no work asked for.
+      if (e.entity === 'work' && A_PERSON_AFTER.test(text.slice(e.end + 1))) continue;
       if (!mentions.some((m) => m.entity === e.entity && m.key === key)) {
         mentions.push({ entity: e.entity, key, text: e.utteranceText || e.sourceText });
       }

@@ -519,7 +519,7 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: '',
   },
   marketing: {
-    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|(does|do|offer\w*|mach\w*|biete\w*|manage\w*|betreu\w*)\b[^.?!]{0,30}social[- ]?media|social[- ]?media[- ]?(kan(ä|a)le|channels?|accounts?|profile)|(instagram|insta|facebook|tiktok|linkedin|youtube|pinterest)[- ]?(posts?|beitr(ä|a)ge?|accounts?|ads|werbung|reels?|stories|content|marketing)|(posts?|beitr(ä|a)ge|reels|stories)\b[^.?!]{0,20}\b(instagram|insta|facebook|tiktok|linkedin)|marketing|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?(?![- ]?(sign|anmeld|form|abo\b|abonn|registr))|influencer)\b/i,
+    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|(does|do|offer\w*|mach\w*|biete\w*|manage\w*|betreu\w*)\b[^.?!]{0,30}social[- ]?media|social[- ]?media[- ]?(kan(ä|a)le|channels?|accounts?|profile)|(instagram|insta|facebook|tiktok|linkedin|youtube|pinterest)[- ]?(posts?|beitr(ä|a)ge?|accounts?|ads|werbung|reels?|stories|content|marketing)|(posts?|beitr(ä|a)ge|reels|stories)\b[^.?!]{0,20}\b(instagram|insta|facebook|tiktok|linkedin)|marketing(?![- ]?(person|people|girl|guy|lady|team|department|manager|colleague|folks|abteilung|mensch|leute|kolleg\w*|chef\w*|frau|mann|typ)\b)|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?(?![- ]?(sign|anmeld|form|abo\b|abonn|registr))|influencer)\b/i,
     offered: /\b(social media|marketing|advertising|werbung|google ads|newsletters?)\b/i,
     // "kann er unsere instagram-posts auf der website anzeigen?" asks for a connection to a tool.
     unless:
