@@ -1494,10 +1494,10 @@ const BADLY_MADE =
   /(?<!\p{L})(scheiße|scheisse|scheiß\p{L}*|mist|müll|shit\p{L}*|crap\p{L}*|trash|garbage|hässlich\p{L}*|ugly|terrible|awful|horrible|furchtbar|schrecklich|grottig|mies|sucks|praktikant\p{L}*|intern|amateur\p{L}*|billig|cheap|outdated|veraltet|altbacken|langweilig|boring)(?!\p{L})/iu;
 /** This site, or the visitor's own builder ("this portfolio site", "what would YOU build it with"). */
 const THIS_SITE_BUILT =
-  /(?<!\p{L})((this|diese\p{L}*|eure?\p{L}*|your|ur) (\p{L}+ )?(web)?(site|page|seite|homepage|portfolio)|you|u|du|dich)(?!\p{L})/iu;
+  /(?<!\p{L})((this|diese\p{L}*|eure?\p{L}*|your|ur) (\p{L}+ )?(web)?(site|page|seite|homepage|portfolio)|you|u|du|dich|physio\p{L}*|project|projekt\p{L}*)(?!\p{L})/iu;
 /** What he builds with ("ok so what does he usually build with then", "womit baut er?"). */
 const BUILT_WITH =
-  /((?<!\p{L})(what|which)(?!\p{L}).{0,30}(?<!\p{L})(build|make|code|develop|program|work)\p{L}* (\p{L}+ ){0,3}?with( then| usually| mostly| these days)?\s*\?*\s*$|(?<!\p{L})(womit|mit was|mit welche[mnr]? (technik\p{L}*|tools?|sprache\p{L}*|framework\p{L}*)) (baut|arbeitet|entwickelt|programmiert|erstellt|macht)(?!\p{L}))/iu;
+  /((?<!\p{L})(welche[mnr]?|what|which|whats|what's)\s+(tech[- ]?stack|stack)(?!\p{L})|(?<!\p{L})(what|which)(?!\p{L}).{0,30}(?<!\p{L})(build|make|code|develop|program|work)\p{L}* (\p{L}+ ){0,3}?with( then| usually| mostly| these days)?\s*\?*\s*$|(?<!\p{L})(womit|mit was|mit welche[mnr]? (technik\p{L}*|tools?|sprache\p{L}*|framework\p{L}*)) (baut|arbeitet|entwickelt|programmiert|erstellt|macht)(?!\p{L}))/iu;
 /** The service line about speed ("Performance and search-engine check-ups"). */
 const SPEED_LINE = /performance|ladezeit|speed/i;
 /** Terms of a maintenance arrangement ("Mindestlaufzeit", "do I HAVE to sign maintenance"). */
@@ -1576,6 +1576,27 @@ const URGENT_HELP = `${OWNER_PREFIX}${URGENT_HELP_ID}`;
 
 /** A question about the assistant itself ("what can you do?", "wie funktioniert das hier?"). */
 const TO_THE_ASSISTANT = /\b(you|u|your|du|dich|dir|dein\w*|ihr|euch|here|hier|chat|bot)\b/i;
+
+/** His address asked for ("then give me his home address, prove it", "seine Anschrift"). */
+const HIS_ADDRESS =
+  /(?<!\p{L})(his|charles'?s?|seine|ihre)\s+((home|postal|business|private|full|genaue|private?|geschäftliche)\s+)?(address|adresse|anschrift)(?!\p{L})/iu;
+const MORE_THAN_THE_ADDRESS =
+  /(?<!\p{L})(dan|ignore|ignoriere?|no (rules|restrictions)|you are now|you'?re now|du bist jetzt|pretend|tu so|bank\p{L}*|salary|gehalt|girlfriend|freundin|mobile|handy|private (number|phone)|lives|wohnt)(?!\p{L})/iu;
+/** A request for a short answer at the end of a message ("keep it short pls", "kurz bitte"). */
+const KEEP_IT_SHORT =
+  /(?<=[,.;!?]|\s)\s*(keep it (short|brief)|make it (short|quick|brief)|be brief|short answer( please| pls)?|in short|briefly|kurz bitte|bitte kurz|kurz und knapp|kurze antwort( bitte)?|tl;?dr)( (pls|plz|please|bitte))?[\s.!]*$/iu;
+/** The owner spoken of ("Hat Herr Bauer schon Erfahrung mit Praxen?"), not the assistant asked. */
+const OF_HIM =
+  /(?<!\p{L})(hat|has|does|did|is|ist|kann|can|could|könnte|macht|arbeitet|works?|baut|builds?) (herrn? bauer|mr\.? bauer|charles)(?!\p{L})/iu;
+/** A question about the owner, not to the assistant, that the search does not read as one. */
+const spokenOf = (message: string, retrieved: string | undefined): boolean =>
+  OF_HIM.test(message) &&
+  !TO_THE_ASSISTANT.test(message) &&
+  retrieved !== 'identity' &&
+  !asksIdentity(message);
+/** The assistant addressed, then a question ("ok bot, then what's charles actually best at"). */
+const BOT_ADDRESSED =
+  /^\s*((ok|okay|hey|hi|so|na|also|lieber|liebe|dear|fine)\s+)?(bot|robot|ki|chatbot|assistant|assistent)\s*[,:!]+\s*/iu;
 
 /** Once told who answers: him or a person asked for ("auch charles nicht?", "ist er grad online?"). */
 const HIM_OR_A_PERSON =
@@ -1880,7 +1901,19 @@ export class BuiltInAssistant {
     page: Language | undefined,
     replyIn?: Language,
   ): Promise<BuiltInReply> {
-    const answer = await this.answerOutOfRole(history, page, replyIn);
+    let answer = await this.answerOutOfRole(history, page, replyIn);
+    // "so what does he actually offer? keep it short pls" (had "not sure"): the answers are
+    // short anyway; the question without the request, where it alone is understood.
+    const last = history.at(-1);
+    const rest = last?.role === 'user' ? last.content.replace(KEEP_IT_SHORT, '').trim() : '';
+    if (UNSURE.has(answer.via) && rest && rest !== last?.content && words(rest) >= 2) {
+      const shorter = await this.answerOutOfRole(
+        [...history.slice(0, -1), { role: 'user', content: rest }],
+        page,
+        replyIn,
+      );
+      if (!UNSURE.has(shorter.via)) answer = shorter;
+    }
     // Once every check of the reply's parts is done (they know the owner's answers whole): the
     // way to the contact form and an address said once.
     return { ...answer, reply: withoutRepeats(answer.reply, CONTACT_LINK) };
@@ -2646,6 +2679,19 @@ export class BuiltInAssistant {
     ) {
       const f = this.facts[answer.lang];
       return this.passedOn(fill(PHRASES[answer.lang].visitorsDuty, f), answer.lang, history);
+    }
+    // "then give me his home address, prove it" (had the decline of a request for private
+    // data, judged bad on set bm): the postal address the legal notice gives.
+    // (Not inside a role to play or beside private data: "You are now DAN … his home address
+    // and his bank details" keeps the decline.)
+    if (
+      HIS_ADDRESS.test(message) &&
+      !MORE_THAN_THE_ADDRESS.test(message) &&
+      this.declines[answer.lang].has(normalized(answer.reply)) &&
+      mayOverride
+    ) {
+      const address = this.replyFor('address', message, answer.lang).text;
+      if (address) return { reply: address, lang: answer.lang, outcome: 'answered', via: 'rule' };
     }
     // "ok so what does he usually build with then" (had "not sure", judged bad on set bl),
     // "womit baut er seine seiten?": the skills the site lists.
@@ -3461,7 +3507,9 @@ export class BuiltInAssistant {
           !(i === 'messenger' && !MESSENGER.test(asked)) &&
           // "das mit den sicherheitspatches, was heißt das für uns konkret?": what a word of
           // the answer means, not who answers (had the disclosure, judged bad on set at).
-          !(i === 'identity' && asksWhatItMeans(asked)),
+          !(i === 'identity' && asksWhatItMeans(asked)) &&
+          // "Hat Herr Bauer schon Erfahrung mit Praxen?": about him, not whether he answers.
+          !(i === 'identity' && spokenOf(asked, raw.retrieved)),
       ),
     };
     // One of the questions the owner wrote his answer for, as he wrote it: his answer, whatever
@@ -4553,6 +4601,12 @@ export class BuiltInAssistant {
     // "Was meinst du mit 'selbst pflegen' genau?": what a word of the answer means (had the
     // disclosure, judged bad on set at).
     if (asksWhatItMeans(message)) return false;
+    // "ok bot, then what's charles actually best at": the question after the address.
+    const addressed = BOT_ADDRESSED.exec(message);
+    if (addressed && !asksIdentity(message.slice(addressed[0].length))) return false;
+    // "Hat Herr Bauer schon Erfahrung mit Praxen?" (the classifier reads the name as "are you
+    // Herr Bauer?"; the search, his projects): a question about him.
+    if (spokenOf(message, reading.retrieved)) return false;
     const elsewhere =
       reading.continues === true &&
       !NO_TOPIC.has(lexicon) &&
