@@ -118,12 +118,18 @@ for (const lng of LANGUAGES) {
       expect(reached.at(-1)?.label).toBe(texts(lng).chat.toggle);
     });
 
-    test('keyboard: the skip link moves focus to the main content', async ({ page }) => {
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: texts(lng).common.skipToContent })).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(page.locator('main')).toBeFocused();
-    });
+    test(
+      'keyboard: the skip link moves focus to the main content',
+      { tag: '@once' },
+      async ({ page }) => {
+        await page.keyboard.press('Tab');
+        await expect(
+          page.getByRole('link', { name: texts(lng).common.skipToContent }),
+        ).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(page.locator('main')).toBeFocused();
+      },
+    );
 
     test('keyboard: the mobile menu opens with Enter and Escape returns focus', async ({
       page,
@@ -141,36 +147,40 @@ for (const lng of LANGUAGES) {
       await expect(toggle).toBeFocused();
     });
 
-    test('keyboard: the chat opens on Enter, takes focus, and Escape closes it and returns focus', async ({
-      page,
-    }) => {
-      const t = texts(lng).chat;
-      const toggle = page.getByRole('button', { name: t.toggle });
-      await toggle.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('dialog', { name: t.header })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: t.inputLabel })).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: t.header })).toBeHidden();
-      await expect(toggle).toBeFocused();
-    });
+    test(
+      'keyboard: the chat opens on Enter, takes focus, and Escape closes it and returns focus',
+      { tag: '@once' },
+      async ({ page }) => {
+        const t = texts(lng).chat;
+        const toggle = page.getByRole('button', { name: t.toggle });
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('dialog', { name: t.header })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: t.inputLabel })).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: t.header })).toBeHidden();
+        await expect(toggle).toBeFocused();
+      },
+    );
 
-    test("screen readers: the chat's new messages land in a live region, notices are alerts", async ({
-      page,
-    }) => {
-      await page.route('**/api/chat-personal', (route) =>
-        route.fulfill({ json: { reply: 'Live answer' } }),
-      );
-      const input = await openChat(page, lng);
-      const log = chatLog(page);
-      await expect(log).toHaveAttribute('aria-live', 'polite');
-      await input.fill('Hello');
-      await input.press('Enter');
-      await expect(log).toContainText('Live answer');
-      await input.fill('x'.repeat(2001));
-      await input.press('Enter');
-      await expect(page.getByRole('alert')).toHaveText(texts(lng).chat.too_long);
-    });
+    test(
+      "screen readers: the chat's new messages land in a live region, notices are alerts",
+      { tag: '@once' },
+      async ({ page }) => {
+        await page.route('**/api/chat-personal', (route) =>
+          route.fulfill({ json: { reply: 'Live answer' } }),
+        );
+        const input = await openChat(page, lng);
+        const log = chatLog(page);
+        await expect(log).toHaveAttribute('aria-live', 'polite');
+        await input.fill('Hello');
+        await input.press('Enter');
+        await expect(log).toContainText('Live answer');
+        await input.fill('x'.repeat(2001));
+        await input.press('Enter');
+        await expect(page.getByRole('alert')).toHaveText(texts(lng).chat.too_long);
+      },
+    );
   });
 }
 

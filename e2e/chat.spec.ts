@@ -40,19 +40,23 @@ for (const lng of LANGUAGES) {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
 
-    test('the built-in assistant answers for real, in the page language', async ({ page }) => {
-      const question = lng === 'de' ? 'Welche Kenntnisse haben Sie?' : 'What are your skills?';
-      const skills = SKILLS[lng].groups;
-      const otherSkills = SKILLS[lng === 'de' ? 'en' : 'de'].groups;
-      await openChat(page, lng);
-      const answer = page.waitForResponse(`**${CHAT_PATH}`);
-      await send(page, question);
-      expect((await answer).status()).toBe(200);
-      const reply = messages(page).last();
-      await expect(reply).toContainText('React');
-      await expect(reply).toContainText(skills.usingNow.title);
-      await expect(reply).not.toContainText(otherSkills.usingNow.title);
-    });
+    test(
+      'the built-in assistant answers for real, in the page language',
+      { tag: '@once' },
+      async ({ page }) => {
+        const question = lng === 'de' ? 'Welche Kenntnisse haben Sie?' : 'What are your skills?';
+        const skills = SKILLS[lng].groups;
+        const otherSkills = SKILLS[lng === 'de' ? 'en' : 'de'].groups;
+        await openChat(page, lng);
+        const answer = page.waitForResponse(`**${CHAT_PATH}`);
+        await send(page, question);
+        expect((await answer).status()).toBe(200);
+        const reply = messages(page).last();
+        await expect(reply).toContainText('React');
+        await expect(reply).toContainText(skills.usingNow.title);
+        await expect(reply).not.toContainText(otherSkills.usingNow.title);
+      },
+    );
   });
 }
 
@@ -80,40 +84,46 @@ test('the built-in assistant answers German on /en in German, and its link leads
 });
 
 for (const lng of LANGUAGES) {
-  test(`the CV in a reply is saved in the reply's language, and the conversation stays (${lng})`, async ({
-    page,
-  }) => {
-    const other: Lng = lng === 'en' ? 'de' : 'en';
-    await openSite(page, `/${other}`);
-    await openChat(page, other);
-    await send(
-      page,
-      lng === 'en' ? 'Can I download his CV?' : 'Kann ich seinen Lebenslauf herunterladen?',
-    );
-    const link = messages(page)
-      .last()
-      .getByRole('link', { name: texts(lng).hero.cv });
-    await expect(link).toHaveAttribute('href', `/cv-${lng}.pdf`);
-    const download = page.waitForEvent('download', { timeout: 10_000 });
-    await link.click();
-    expect((await download).suggestedFilename()).toBe(`cv-${lng}.pdf`);
-    await expect(page).toHaveURL(new RegExp(`/${other}$`));
-    await expect(messages(page)).toHaveCount(2);
-  });
+  test(
+    `the CV in a reply is saved in the reply's language, and the conversation stays (${lng})`,
+    { tag: '@once' },
+    async ({ page }) => {
+      const other: Lng = lng === 'en' ? 'de' : 'en';
+      await openSite(page, `/${other}`);
+      await openChat(page, other);
+      await send(
+        page,
+        lng === 'en' ? 'Can I download his CV?' : 'Kann ich seinen Lebenslauf herunterladen?',
+      );
+      const link = messages(page)
+        .last()
+        .getByRole('link', { name: texts(lng).hero.cv });
+      await expect(link).toHaveAttribute('href', `/cv-${lng}.pdf`);
+      const download = page.waitForEvent('download', { timeout: 10_000 });
+      await link.click();
+      expect((await download).suggestedFilename()).toBe(`cv-${lng}.pdf`);
+      await expect(page).toHaveURL(new RegExp(`/${other}$`));
+      await expect(messages(page)).toHaveCount(2);
+    },
+  );
 }
 
-test('the conversation is kept when the box is closed and opened again', async ({ page }) => {
-  const lng: Lng = 'en';
-  await fakeAssistant(page);
-  await openSite(page, `/${lng}`);
-  await openChat(page, lng);
-  await send(page, 'Remember me');
-  await expect(messages(page)).toHaveCount(2);
-  await page.keyboard.press('Escape');
-  await openChat(page, lng);
-  await expect(messages(page).first()).toContainText('Remember me');
-  await expect(messages(page).last()).toContainText('Reply number 1');
-});
+test(
+  'the conversation is kept when the box is closed and opened again',
+  { tag: '@once' },
+  async ({ page }) => {
+    const lng: Lng = 'en';
+    await fakeAssistant(page);
+    await openSite(page, `/${lng}`);
+    await openChat(page, lng);
+    await send(page, 'Remember me');
+    await expect(messages(page)).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await openChat(page, lng);
+    await expect(messages(page).first()).toContainText('Remember me');
+    await expect(messages(page).last()).toContainText('Reply number 1');
+  },
+);
 
 for (const lng of LANGUAGES) {
   test(`a click on the chat button before the app has started still opens it (${lng})`, async ({

@@ -52,40 +52,44 @@ for (const lng of LANGUAGES) {
   const t = texts(lng).contact;
 
   test.describe(`contact form (${lng})`, () => {
-    test('what a visitor types before the script has run survives hydration', async ({
-      page,
-    }, testInfo) => {
-      // Hold every script until the prerendered form has been filled in.
-      const release = await holdRequests(page, '**/static/js/**');
-      const early = contactValues(uniqueTag(testInfo), lng);
-      // Deferred scripts hold up 'load' and even DOMContentLoaded: wait only for the HTML.
-      await page.goto(`/${lng}#contact`, { waitUntil: 'commit' });
-      await fillContact(page, lng, early);
-      release();
-      await waitForHydration(page, ['#contact form']);
-      await expectContactValues(page, lng, early);
-    });
+    test(
+      'what a visitor types before the script has run survives hydration',
+      { tag: '@once' },
+      async ({ page }, testInfo) => {
+        // Hold every script until the prerendered form has been filled in.
+        const release = await holdRequests(page, '**/static/js/**');
+        const early = contactValues(uniqueTag(testInfo), lng);
+        // Deferred scripts hold up 'load' and even DOMContentLoaded: wait only for the HTML.
+        await page.goto(`/${lng}#contact`, { waitUntil: 'commit' });
+        await fillContact(page, lng, early);
+        release();
+        await waitForHydration(page, ['#contact form']);
+        await expectContactValues(page, lng, early);
+      },
+    );
 
-    test('a submit pressed before the app has started is sent by the app, not by the browser', async ({
-      page,
-    }, testInfo) => {
-      // The loader (main.js) runs; the app's chunks are held until after the press.
-      const release = await holdRequests(page, '**/static/js/*.chunk.js');
-      const sent = contactValues(uniqueTag(testInfo), lng);
-      const shownAt = Date.now();
-      await page.goto(`/${lng}#contact`);
-      await fillContact(page, lng, sent);
-      const answer = page.waitForResponse('**/api/sendEmail');
-      await submitLikeAPerson(page, shownAt);
-      expect(await isHydrated(page, ['#contact form'])).toBe(false);
-      release();
+    test(
+      'a submit pressed before the app has started is sent by the app, not by the browser',
+      { tag: '@once' },
+      async ({ page }, testInfo) => {
+        // The loader (main.js) runs; the app's chunks are held until after the press.
+        const release = await holdRequests(page, '**/static/js/*.chunk.js');
+        const sent = contactValues(uniqueTag(testInfo), lng);
+        const shownAt = Date.now();
+        await page.goto(`/${lng}#contact`);
+        await fillContact(page, lng, sent);
+        const answer = page.waitForResponse('**/api/sendEmail');
+        await submitLikeAPerson(page, shownAt);
+        expect(await isHydrated(page, ['#contact form'])).toBe(false);
+        release();
 
-      expect(await (await answer).json()).toEqual({ success: true });
-      await expect(notice(page)).toHaveText(t.success);
-      // Never a plain form submission: no fields in the URL, no reload.
-      expect(new URL(page.url()).search).toBe('');
-      await expectContactValues(page, lng, EMPTY_CONTACT);
-    });
+        expect(await (await answer).json()).toEqual({ success: true });
+        await expect(notice(page)).toHaveText(t.success);
+        // Never a plain form submission: no fields in the URL, no reload.
+        expect(new URL(page.url()).search).toBe('');
+        await expectContactValues(page, lng, EMPTY_CONTACT);
+      },
+    );
 
     test('a real submission shows contact.success, resets the form and reaches the mailbox', async ({
       page,
@@ -131,7 +135,7 @@ for (const lng of LANGUAGES) {
   });
 }
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@once' }, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const lng of LANGUAGES) {

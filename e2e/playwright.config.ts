@@ -58,8 +58,11 @@ export default defineConfig({
       name: 'desktop',
       // What no viewport changes (routes and redirects, the prerendered HTML, the form's
       // validation rules and what each server answer shows, the chat's rules, the legal pages'
-      // content, HTTP methods) runs once, at phone size; layout, header, the chat box, a real
-      // contact submission, theme, notices and axe run at both sizes.
+      // content, HTTP methods, and the tests tagged @once: what the assistant answers, the
+      // form before hydration and without JavaScript, when notices end, the skip link's and the
+      // chat's focus, live regions) runs once, at phone size; layout, header, the chat box and
+      // its handoff, a real contact submission, theme and axe run at both sizes.
+      grepInvert: /@once/,
       testIgnore: [
         'deploy-recipes.spec.ts',
         'routing.spec.ts',
