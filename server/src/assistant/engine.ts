@@ -41,6 +41,7 @@ import {
 import { isQuestion, MAX_QUESTIONS, questionsIn, startsQuestion } from './understanding/questions';
 import {
   asksForPerson,
+  asksHowItWorks,
   asksIdentity,
   asksMaker,
   asksToBeConnected,
@@ -50,6 +51,7 @@ import { withoutRole } from './understanding/role-play';
 import {
   asksForAService,
   concerns,
+  namesDeadline,
   ON_THIS_SITE,
   prospectAsks,
   SUCH_SMALL,
@@ -369,6 +371,26 @@ const DISCOUNT_FOR_OTHERS =
   /(?<!\p{L})(\p{L}*codes?|coupons?|gutschein\p{L}*|shop|store|laden|discounter\p{L}*|kunden|customers)(?!\p{L})/iu;
 /** A question about a discount this long; a longer message asks more than that. */
 const DISCOUNT_MAX_WORDS = 14;
+/** A price asked for in so many words ("was würde ein Check kosten?"). */
+const A_PRICE =
+  /(?<!\p{L})(\p{L}*ko(s|sch)t\p{L}*|cost\p{L}*|price\p{L}*|\p{L}*preis\p{L}*|charge\p{L}*|teuer\p{L}*|expensive|how much|wie ?viel)(?!\p{L})/iu;
+/** Not liking what he made ("wenn mir das Ergebnis nicht gefällt", "if we don't like it"). */
+const NOT_HAPPY =
+  /(?<!\p{L})((don'?t|do not|doesn'?t|does not|didn'?t) (like|love)|not (happy|satisfied) with|unhappy with|dissatisfied|nicht gefällt|nicht gefallen|gefällt (mir|uns) (\p{L}+ ){0,2}nicht|nicht zufrieden|unzufrieden)(?!\p{L})/iu;
+/** What he made: the result, the design, a draft. */
+const A_RESULT =
+  /(?<!\p{L})(result|outcome|design|draft|mock-?ups?|first version|ergebnis|entwurf|layout)(?!\p{L})/iu;
+/** Terms of a contract ("Rücktrittsrecht", "money back", "Schlichtungsstelle"): not the process. */
+const CONTRACT_TERMS =
+  /(?<!\p{L})(rücktritt\p{L}*|widerruf\p{L}*|probezeit|refund\p{L}*|money back|geld zurück|cancel\p{L}*|kündig\p{L}*|schlichtung\p{L}*|vertrag\p{L}*|contract\p{L}*|garantie\p{L}*|guarantee\p{L}*|warrant\p{L}*|pay|zahl\p{L}*|bezahl\p{L}*)(?!\p{L})/iu;
+/** A lower price or an estimate asked for ("cheaper than an agency?", "estimate the hours"). */
+const CHEAPER =
+  /(?<!\p{L})(cheaper|less expensive|billiger|günstiger|preiswerter|estimate (the |my |our |a )?(hours|cost|costs|price|budget|effort)|(roughly|ballpark) how (much|many hours)|ballpark|schätz\p{L}* (mal )?(die |den )?(stunden|kosten|aufwand|preis)|stundenaufwand|for free|free of charge|kostenlos|umsonst|gratis)(?!\p{L})/iu;
+const CHEAPER_MAX_WORDS = 20;
+const THAN = /(?<!\p{L})(than|als)(?!\p{L})/iu;
+/** This site or this chat ("is this chat free?"), not a price of his. */
+const THIS_SITE_OR_CHAT =
+  /(?<!\p{L})(this (chat|site|website|page|form|assistant|bot)|(der|dieser|das|dieses|die|diese) (chat|seite|website|formular|assistent|bot)|contact form|kontaktformular)(?!\p{L})/iu;
 /** Whether there is one ("gibt's", "is there", "does he offer", "would he consider"). */
 const ASKS_IF_THERE_IS =
   /(?<!\p{L})(gibt'?s|gibt es|gibts|gibt's|is there|are there|any|do(es)? (you|he|charles) (offer|give|do|have)|bietet|hat er|haben sie|habt ihr|macht er|would he (consider|do)|(can|could) (i|we) get|bekomm\p{L}* (ich|wir|man))(?!\p{L})/iu;
@@ -505,7 +527,7 @@ const KEEPS_THEIR_OWN =
   /(?<!\p{L})(keep|behalten)(?!\p{L}).{0,3}(?<!\p{L})(my|our|mein\p{L}*|unser\p{L}*)(?!\p{L}).{0,25}(?<!\p{L})(current|existing|old|own|provider|address|domain|anbieter|adressen?|bisherig\p{L}*|aktuell\p{L}*|alt\p{L}*|eigen\p{L}*)(?!\p{L})|(?<!\p{L})(my|our|mein\p{L}*|unser\p{L}*)(?!\p{L}).{0,40}(anbieter|adressen?|domain)\p{L}* behalten(?!\p{L})/iu;
 /** How long the owner keeps mail ("and in his email inbox?", "wie lang hebt er die auf?"). */
 const MAILBOX_KEPT =
-  /(?<!\p{L})((six|6|sechs) (years|jahre)|(e-?mail|mail)(?!\p{L})\p{L}*.{0,40}(?<!\p{L})(delet\p{L}*|lösch\p{L}*)|in (his|seinem|dem|the|your|ihrem|deinem) (e-?mail[- ]?)?(inbox|mailbox|postfach)|((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach)\b.{0,60}\b(keep|kept|keeps|aufheb\p{L}*|hebt\b.{0,20}\bauf|aufbewahr\p{L}*)|(keep|kept|keeps|aufheb\p{L}*|aufbewahr\p{L}*)\b.{0,60}\b((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach))(?!\p{L})/iu;
+  /(?<!\p{L})((six|6|sechs) (years|jahre)|(e-?mail|mail)(?!\p{L})\p{L}*.{0,40}(?<!\p{L})(delet\p{L}*|lösch\p{L}*)|in (his|seinem|dem|the|your|ihrem|deinem) (e-?mail[- ]?)?(inbox|mailbox|postfach)|((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach)\b.{0,60}\b(keeps?(?! (on )?\p{L}+ing(?!\p{L}))|kept|aufheb\p{L}*|hebt\b.{0,20}\bauf|aufbewahr\p{L}*)|(keep|kept|keeps|aufheb\p{L}*|aufbewahr\p{L}*)\b.{0,60}\b((e-?)?mails?(?![- ]?(address|adresse))|inbox|mailbox|postfach))(?!\p{L})/iu;
 /** Privacy passages that answer a question whole, not beside a privacy answer. */
 const WHOLE_PASSAGES: ReadonlySet<string> = new Set([
   'whereStored',
@@ -628,12 +650,12 @@ function soldOrShared(message: string, aboutData: boolean): boolean {
 const THEME =
   /(?<!\p{L})(dark[- ]?mode|darkmode|light[- ]?mode|night mode|dunkel\p{L}*|nachtmodus|farbschema|theme)(?!\p{L})/iu;
 const ACCESSIBLE =
-  /(?<!\p{L})(accessib\p{L}*|barriere\p{L}*|a11y|blind\p{L}*|screen ?readers?|sehbehindert\p{L}*|visual(ly)? impair\p{L}*|(bigger|larger) (text|font)s?|größere schrift|schriftgröße)(?!\p{L})/iu;
+  /(?<!\p{L})(accessib\p{L}*|barriere\p{L}*|bfsg|wcag|a11y|blind\p{L}*|screen ?readers?|sehbehindert\p{L}*|visual(ly)? impair\p{L}*|(bigger|larger) (text|font)s?|größere schrift|schriftgröße)(?!\p{L})/iu;
 /** Accessibility by name, whatever a reading declined. */
 const ACCESSIBILITY_NAMED =
-  /(?<!\p{L})(accessib\p{L}*|barrierefrei\p{L}*|barrierearm\p{L}*|a11y)(?!\p{L})/iu;
+  /(?<!\p{L})(accessib\p{L}*|barrierefrei\p{L}*|barrierearm\p{L}*|a11y|bfsg|wcag)(?!\p{L})/iu;
 /** An answer about the contact form's messages ("Your message is stored …", "Kontaktformular"). */
-const FORM_NAMED = /(contact form|kontaktformular|your message|ihre nachricht)/i;
+const FORM_NAMED = /(contact[- ]form|kontaktformular|your message|ihre nachricht)/i;
 /** How long, asked alone after an answer on the contact form's data ("and for how long"). */
 const HOW_LONG_ALONE =
   /^\W*((and|und|but|aber)\s+)?(for\s+)?(how long|wie lange?)(\s+(is it|are they|is that|will it be|kept|stored|bleibt (das|sie|die)|bleiben (die|sie)|wird (das|sie) gespeichert|werden (die|sie) gespeichert|dann|then|there|dort|da))*\W*$/iu;
@@ -669,6 +691,12 @@ const DESIGN_ASKED =
 /** Data of the visitor's own business or site ("patient data", "Anmeldedaten der Eltern"). */
 const THEIR_DATA =
   /(?<!\p{L})(patient\p{L}*|gesundheitsdaten|health data|eltern|mitglied\p{L}*|members'?|mieter\p{L}*|tenants?|mandant\p{L}*|schüler\p{L}*|kund(en|innen)daten|customer data|templates?|vorlage\p{L}*|auftragsverarbeitung\p{L}*|processing agreement|dpa|avv|datenschutzrechtlich|sonderregeln|datenschutzkonform\p{L}*|dsgvo-?konform\p{L}*|gdpr[- ]?compliant|compliant|sensib\p{L}*|sensitive|psycho\p{L}*|therap\p{L}*|steuerbüro|kanzlei|client data|klientendaten|(bei|für) uns|our (site|website|data|practice|shop|club|clients|patients)|my (site|website|practice|shop|clients|patients)|unsere[rn]? (seite|website|praxis|daten|kanzlei|shop|verein|kunden|klienten|patienten)|meine[rn]? (seite|website|praxis|kanzlei|shop|kunden|klienten|patienten))(?!\p{L})/iu;
+/** Data of the visitor's patients, customers or members, which the law guards closely. */
+const SENSITIVE_DATA =
+  /(?<!\p{L})(patient\p{L}*|gesundheitsdaten|health data|medical data|kund(en|innen)daten|customer data|client data|klientendaten|mandant\p{L}*|mitgliederdaten|member data)(?!\p{L})/iu;
+/** Data protection law named ("DSGVO-konform", "GDPR"). */
+const DATA_LAW =
+  /(?<!\p{L})(dsgvo\p{L}*|gdpr|datenschutz\p{L}*|data protection|compliant|konform\p{L}*|hipaa)(?!\p{L})/iu;
 /** This site's or this chat's own handling ("auf seiner eigenen Seite", "your privacy notice"). */
 const THIS_SITES_DATA =
   /(?<!\p{L})(seiner eigenen (seite|website)|his (own )?(site|website)|seine (seite|website)|this (site|website|chat)|(the|der|den|dem|this|dieser|diesem) (chat|chatbot|assistant|assistent\p{L}*|bot)|diese[rnm]? (seite|website|chat)|your (site|website|privacy)|eure[rn]? (seite|website|datenschutz\p{L}*)|hier|here)(?!\p{L})/iu;
@@ -753,7 +781,7 @@ const TYPED_HERE =
   /(?<!\p{L})((accidentally|by mistake|aus versehen|versehentlich)\b.{0,40}\b(typed|entered|wrote|put|sent|eingegeben|geschrieben|getippt|geschickt)|(typed|entered|eingegeben|getippt)\b.{0,30}\b(in here|here|hier|in den chat|im chat|in this chat))(?!\p{L})/iu;
 /** The model behind the chat ("wer ist dein anbieter, openai?", "which llm are you?"). */
 const WHICH_MODEL =
-  /(?<!\p{L})((your|dein\p{L}*|euer|eure\p{L}*)\s+(anbieter|provider|modell|model|llm|ki|ai|engine)|(openai|chatgpt|gpt-?\d*|anthropic|claude|gemini|mistral|llama|llm|sprachmodell|language model)\b.{0,20}\b(you|du|dich|dir|dahinter|behind|hier|here|uses?|nutzt|benutzt|läuft|runs?|based|basiert)|(are you|bist du|runs? on|läufst du (auf|mit)|based on|basierst du auf)\s+(openai|chatgpt|gpt-?\d*|claude|gemini|llama|mistral))(?!\p{L})/iu;
+  /(?<!\p{L})((what i (type|write|enter)|my (messages?|stuff|questions?|data|chats?|input|texts?)|(das|was) ich (hier )?(tippe|schreibe|eingebe)|meine (nachrichten|fragen|daten|eingaben|texte))\b.{0,30}\b(go|goes|gets? sent|sent|passed|forwarded|end up|ends up|geht|gehen|landet|landen|gesendet|geschickt|weitergegeben|übertragen)\b.{0,20}\b(to|an|bei|zu)\s+(openai|chatgpt|gpt|google|gemini|microsoft|anthropic|claude|meta|mistral|an? ai\b|eine ki|einer ki|ki-anbieter\p{L}*|ai (company|provider)|third part\p{L}*)|(was ich (hier )?(tippe|schreibe|eingebe)|what i (type|write) (here|in here|in this chat))\b.{0,40}\b(openai|chatgpt|gpt|google|gemini|microsoft|anthropic|claude|mistral)|(your|dein\p{L}*|euer|eure\p{L}*)\s+(anbieter|provider|modell|model|llm|ki|ai|engine)|(openai|chatgpt|gpt-?\d*|anthropic|claude|gemini|mistral|llama|llm|sprachmodell|language model)\b.{0,20}\b(you|du|dich|dir|dahinter|behind|hier|here|uses?|nutzt|benutzt|läuft|runs?|based|basiert)|(are you|bist du|runs? on|läufst du (auf|mit)|based on|basierst du auf)\s+(openai|chatgpt|gpt-?\d*|claude|gemini|llama|mistral))(?!\p{L})/iu;
 /** The visitor elsewhere, asking whether it works ("I'm in Vienna, would that work?"). */
 const FROM_ELSEWHERE =
   /(?<!\p{L})((i'?m|we'?re|i am|we are|ich bin|wir sind|ich wohne|wir wohnen|wir sitzen|ich sitze|based|located)\s+(in|aus|from)\s+(\p{L}+)\b.{0,40}\b(work|works|ok|okay|problem|fine|möglich|geht|klappt|funktioniert|machbar)|(do|would|must) (i|we) (need to|have to) be (in|based in) (germany|deutschland)|(muss|müssen) (ich|wir) (in|aus) deutschland (sein|sitzen|kommen|wohnen))(?!\p{L})/iu;
@@ -865,7 +893,7 @@ const THEIR_OLD_SITE =
 const TROUBLE_TURNS = 4;
 /** Words that ask what something costs ("was kostet", "ballpark", "Rabatt für Vereine", an amount). */
 const ASKS_PRICE =
-  /(?<!\p{L})(\p{L}*ko(s|sch)t\p{L}*|cost\p{L}*|price\p{L}*|pricing|\p{L}*preis\p{L}*|charg\p{L}*|rates?|teuer\p{L}*|budget\p{L}*|\p{L}*rabatt\p{L}*|discount\p{L}*|pro bono|günstig\p{L}*|cheap\p{L}*|expensive|geld|money|fees?|honorar\p{L}*|\p{L}*satz|hourly|ballpark|quote|ungefähr|hausnummer|grob|roughly|approx\p{L}*|(jeden|im|pro|per|every|each|a) mon(at|th)|angebot\p{L}*|how much|wie ?viel|was nimmt|free|gratis|umsonst|afford\p{L}*|leisten|pauschal\p{L}*|fixed|monthly|monatlich\p{L}*|per hour|pro stunde|euros?|eur|\p{L}*konditionen|pay (a lot|much|for|separately|extra|monthly|per)|(was|what|how much|wie ?viel)\P{L}.{0,40}(bezahlt|gezahlt|paid|pay)|bezahl\p{L}* (für|extra|separat|monatlich)|separately|extra|included|inklusive|inbegriffen|english|englisch|german|deutsch)(?!\p{L})|[€$]|\d{2,}/iu;
+  /(?<!\p{L})(\p{L}*ko(s|sch)t\p{L}*|cost\p{L}*|price\p{L}*|pricing|\p{L}*preis\p{L}*|charg\p{L}*|rates?|teuer\p{L}*|budget\p{L}*|\p{L}*rabatt\p{L}*|discount\p{L}*|pro bono|günstig\p{L}*|cheap\p{L}*|expensive|geld|money|fees?|honorar\p{L}*|\p{L}*satz|hourly|ballpark|quote|estimat\p{L}*|schätz\p{L}*|\p{L}*aufwand|ungefähr|hausnummer|grob|roughly|approx\p{L}*|(jeden|im|pro|per|every|each|a) mon(at|th)|angebot\p{L}*|how much|wie ?viel|was nimmt|free|gratis|umsonst|afford\p{L}*|leisten|pauschal\p{L}*|fixed|monthly|monatlich\p{L}*|per hour|pro stunde|euros?|eur|\p{L}*konditionen|pay (a lot|much|for|separately|extra|monthly|per)|(was|what|how much|wie ?viel)\P{L}.{0,40}(bezahlt|gezahlt|paid|pay)|bezahl\p{L}* (für|extra|separat|monatlich)|separately|extra|included|inklusive|inbegriffen|english|englisch|german|deutsch)(?!\p{L})|[€$]|\d{2,}/iu;
 /** The visitor's own mail, not his address ("the old emails", "our email accounts", "per mail bei mir"). */
 const THEIR_MAIL =
   /(?<!\p{L})(mails|emails|e-mails|e-?mail[- ]?(accounts?|konten|postf\p{L}*|umzug|migration|adressen|addresses|adresses|part|teil|setup|einricht\p{L}*|server|hosting|provider|programm|app|client|fails?)|(my|our|meine\p{L}*|unsere\p{L}*|mein)\s+(e-?mail|mail)|per mail (bei|an|kriegen|bekommen|ankommen|kommen)|(bei|an) (mir|uns) an|gmail|outlook|workspace|exchange|info@|mail (kaputt|geht nicht|nicht geht|funktioniert|down|broken|stopped)|vertippt|scam|legit|phishing|confirmation|bestätigung\p{L}*|um (die )?e-?mail|email from|mail von (ihm|charles)|read|lesen|liest|(no|keine?n?|without|ohne|(don'?t|do not|dont|haben?|hab) (even |gar |auch )?(have |keine? )?(an? )?)\s*(e-?mail|mail)\p{L}*|(e-?mail|mail)\p{L}*\b.{0,20}\b(included|inclusive|inklusive|inbegriffen|extra|mit drin))(?!\p{L})/iu;
@@ -1142,6 +1170,17 @@ const A_CHANNEL =
 /** Charles not picking up ("sein handy ist aus", "he's not picking up", "geht nicht ran"). */
 const NO_PICKUP =
   /(?<!\p{L})(geht nicht ran|nicht erreichbar|handy ist aus|telefon ist aus|mailbox|voicemail|not picking up|doesn'?t pick up|didn'?t pick up|no answer|nobody answers|phone is off|ist aus)(?!\p{L})/iu;
+/** Him not reached on the phone ("his phone goes straight to voicemail", "keiner geht ans Telefon"). */
+const NOT_REACHED =
+  /(?<!\p{L})(geht (einfach )?nicht ran|geht keiner ran|keiner geht ans telefon|niemand geht ran|erreiche (ihn|charles)\b.{0,20}\bnicht|(sein|his) (handy|telefon|phone)\b.{0,30}\b(aus|off|voicemail|mailbox)|voicemail|not picking up|(he|charles) (doesn'?t|didn'?t|won'?t) pick up|nobody (answers|picks up)|can'?t (reach|get hold of) (him|charles))(?!\p{L})/iu;
+/** Someone else the visitor may not reach ("a freelancer did it … I can't reach him anymore"). */
+const SOMEONE_ELSE_TO_REACH =
+  /(?<!\p{L})(freelancer|web ?designer|designer|agency|agentur|developer|entwickler|programmierer|nephew|neffe|cousin|ehemalig\p{L}*|former|previous|old|alte[nr]?)(?!\p{L})/iu;
+/** Charles not reached, not someone else the message names. */
+function notReached(message: string): boolean {
+  const found = NOT_REACHED.exec(message);
+  return found !== null && (!SOMEONE_ELSE_TO_REACH.test(message) || /charles/i.test(found[0]));
+}
 /** Calling him named ("und wenn er nicht rangeht?"): the advice answers it, no "the site doesn't say". */
 const CALLING =
   /(?<!\p{L})(an ?ruf\p{L}*|ruf\p{L}*|rangeh\p{L}*|geht .{0,10}ran|pick\p{L}* up|call\p{L}*|phone|telefon\p{L}*|handy)(?!\p{L})/iu;
@@ -1311,7 +1350,8 @@ const RELIABLE = [
 const SMALL =
   /(?<!\p{L})(one[- ]man|one[- ]person (business|company|shop|firm|operation|show)|ein[- ]?mann\p{L}*|einzelkämpfer\p{L}*|just (me|us)|only me|nur ich|(bin|ich bin) (quasi |ganz |eigentlich )?allein\p{L}*|on my own|solo|zu zweit|zu dritt|zu viert|(team of|we'?re|we are|wir sind) (just |only |nur )?(two|three|four|2|3|4)|(?<![\p{L}\d])[1-5] ?(people|leute|mann|personen|mitarbeiter\p{L}*|employees|staff)|(?<![\p{L}\d])[2-5]-mann\p{L}*|(bin|ich bin|i'?m a) hobby\p{L}*|nebenbei|side (business|hustle|gig)|mini[- ]?auftrag)(?!\p{L})/iu;
 /** Asked in so many words ("… or too small?", "zu klein für ihn?"). */
-const TOO_SMALL = /(?<!\p{L})(too small|zu klein|too tiny)(?!\p{L})/iu;
+const TOO_SMALL =
+  /(?<!\p{L})(too small|zu klein|too tiny|(more into|only|just|mostly|rather) (does |do |works? (for|with) )?(big|bigger|large|larger) (corporate|corporates|compan\p{L}+|clients?|firms?|businesses|stuff|projects?)|(big )?corporate (stuff|clients|work)|(nur|eher|lieber) (für |mit )?(große|größere|großen|größeren) (firmen|unternehmen|kunden|projekte\p{L}*|konzerne\p{L}*)|(works?|work with|arbeitet|arbeiten) (with|for|mit|für) (small|very small|tiny|kleinen?|kleinste\p{L}*) (businesses|companies|firms|shops|teams|unternehmen|betrieben?|firmen|läden))(?!\p{L})/iu;
 /** Whether it is worth his while ("too small?", "overkill?", "lohnt sich das für ihn?"). */
 const WORTH_IT =
   /(?<!\p{L})(too small|zu klein|overkill|worth (his|your|the) (time|while)|worth it|lohnt( es)? sich|interessant für|is (it|that) weird|bother|too tiny|mini[- ]?auftrag)(?!\p{L})/iu;
@@ -1395,9 +1435,12 @@ const STUDIES =
   /(?<!\p{L})(student\p{L}*|studi\p{L}*|exams?|prüfung\p{L}*|klausur\p{L}*|graduat\p{L}*|degree|abschluss|semester|uni|university|universität|hochschule)(?!\p{L})/iu;
 /** A doubt about it: professional, reliable, time, what comes after. */
 const STUDENT_DOUBT =
-  /(?<!\p{L})((null|keine|zero|no) (erfahrung|experience)|(a|an|ein) problem|witz|joke|kidding|seriously|im ernst|lächerlich|ridiculous|problematisch|unprofession\p{L}*|professional|professionell|risk\p{L}*|riskant|reliab\p{L}*|rely|depend on|verlassen|zuverlässig|seriös|serious|trust\p{L}*|vertrau\p{L}*|why (would|should) (anyone|i|we)|warum sollte|hire|beauftrag\p{L}*|drop|aufhör\p{L}*|time for|zeit für|in the middle|mitten|(take|get|find) a (job|position)|job annehm\p{L}*|after (he|charles) (graduates|finishes)|nach (dem|seinem) (studium|abschluss)|wenn er fertig|what happens|was passiert|was wird aus)(?!\p{L})/iu;
-/** His experience doubted ("der hat doch null Erfahrung", "zero experience"). */
-const EXPERIENCE_DOUBT = /(?<!\p{L})(null|keine|zero|no) (erfahrung|experience)(?!\p{L})/iu;
+  /(?<!\p{L})((a|an|ein) problem|witz|joke|kidding|seriously|im ernst|lächerlich|ridiculous|problematisch|unprofession\p{L}*|professional|professionell|risk\p{L}*|riskant|reliab\p{L}*|rely|depend on|verlassen|zuverlässig|seriös|serious|trust\p{L}*|vertrau\p{L}*|why (would|should) (anyone|i|we)|warum sollte|hire|beauftrag\p{L}*|drop|aufhör\p{L}*|time for|zeit für|in the middle|mitten|(take|get|find) a (job|position)|job annehm\p{L}*|after (he|charles) (graduates|finishes)|nach (dem|seinem) (studium|abschluss)|wenn er fertig|what happens|was passiert|was wird aus)(?!\p{L})/iu;
+/** His experience doubted ("der hat doch null Erfahrung", "zero experience", "also eher Anfänger?"). */
+const EXPERIENCE_DOUBT =
+  /(?<!\p{L})((null|keine|zero|no) (erfahrung|experience)|anfänger\p{L}*|beginner|newbie|newcomer|unerfahren|inexperienced|greenhorn|grünschnabel|berufseinsteiger\p{L}*|noch grün)(?!\p{L})/iu;
+/** A doubt on his experience alone says so in a few words ("Hm, also eher Anfänger?"). */
+const EXPERIENCE_DOUBT_MAX_WORDS = 8;
 /** Studies that are not his: the visitor's, a project's completion, a semester's traffic. */
 const NOT_HIS_STUDIES =
   /(?<!\p{L})(i'?m a student|i am a student|ich bin (auch |selbst )?(student|studentin)|abschluss (des|der|von) (projekt\p{L}*|arbeiten|auftrag\p{L}*)|semester (starts|beginnt)|course booking|kursbuchung)(?!\p{L})/iu;
@@ -1453,7 +1496,7 @@ const CONTACT_DETAILS = new Set(['phone', 'email', 'address', 'contact']);
  * need a cookie banner", "do we have to report this to someone?"): theirs, not this site's.
  */
 const VISITORS_DUTY =
-  /(?<!\p{L})(do we (have to|need|must)|müssen wir|brauchen wir|would (that|it|my site|our site|mine)( \p{L}+){0,2} need|(does|do|will) (my|our)( \p{L}+)? (site|website|shop|page) need|(auf|für) (meiner|unserer|meine|unsere)( \p{L}+)? (seite|website|webseite|homepage)|braucht (meine|unsere)( \p{L}+)? (seite|website|webseite|homepage)|(muss|soll) ich (das )?(irgendwo |jemandem )?mel\p{L}*|(do|should) i (have to )?report)(?!\p{L})/iu;
+  /(?<!\p{L})(do we (have to|need|must)|müssen wir|brauchen wir|would (that|it|my site|our site|mine)( \p{L}+){0,2} need|(does|do|will) (my|our)( \p{L}+)? (site|website|shop|page) need|(auf|für) (meiner|unserer|meine|unsere)( \p{L}+)? (seite|website|webseite|homepage)|braucht (meine|unsere)( \p{L}+)? (seite|website|webseite|homepage)|(muss|soll) ich (das )?(irgendwo |jemandem )?mel\p{L}*|(do|should) i (have to )?report|(muss|müssen) (mein|meine|unser|unsere)( \p{L}+){1,2} (das|dem|die|den|es)\b|(do|does|would) (my|our)( \p{L}+){1,2} (have to|need to) comply)(?!\p{L})/iu;
 /**
  * The visitor asking what they need ("und so nen cookie-banner, brauch ich den auch?", "do i
  * need a cookie banner?"), of a legal text or a banner (`LEGAL_TEXT`): not "do I need to accept
@@ -1471,6 +1514,9 @@ const THIS_SITES_OWN =
  */
 const HIS_WORK_ON_THEIRS =
   /(?<!\p{L})((my|our) (own )?(new )?(site|website|page|shop|homepage)|mine|(bei|auf|für) (meiner|unserer|mir|uns)( \p{L}+)?( seite| website| webseite| homepage| shop)?|meine (seite|website|webseite|homepage))(?!\p{L})/iu;
+/** Sites he builds for clients ("for his clients", "auf Kundenseiten"). */
+const CLIENT_SITES =
+  /(?<!\p{L})((for|on|with) (his |your )?(clients?|customers?)('s?)?( sites?| websites?)?|clients?'? (sites?|websites?)|customer (sites?|websites?)|kunden(seiten|websites?|projekte\p{L}*)|(für|bei) (seine[nm]? |ihre[nm]? )?kunden)(?!\p{L})/iu;
 /** Without cookies or tracking, as this site is. */
 const TRACKING_FREE =
   /(?<!\p{L})(cookies?|cookie-?\p{L}+|analytics|tracking|tracker|google fonts|banner|datenschutz\p{L}*|privacy|dsgvo|gdpr)(?!\p{L})/iu;
@@ -1478,7 +1524,7 @@ const TRACKING_FREE =
 const LIKE_THIS =
   /(?<!\p{L})(the same( way)?|like (this|yours|this one)|too|as well|auch so|genauso|ebenso|so umbauen|so bauen|auch ohne|also without|without (cookies|tracking|analytics))(?!\p{L})/iu;
 const LEGAL_DUTY =
-  /(?<!\p{L})(impressum|imprint|legal notice|cookie-?banner\p{L}*|cookie banners?|cookies?|privacy (policy|notice)|datenschutzerklärung|dsgvo|gdpr|report\p{L}*|meld\p{L}*|agb|terms and conditions|widerruf\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(impressum|imprint|legal notice|cookie-?banner\p{L}*|cookie banners?|cookies?|privacy (policy|notice)|datenschutzerklärung|dsgvo|gdpr|report\p{L}*|meld\p{L}*|agb|terms and conditions|widerruf\p{L}*|bfsg|barrierefreiheit\p{L}*|erfüllen|einhalten|comply|polizei|police)(?!\p{L})/iu;
 
 /** A slow site of the visitor's ("die lädt ewig", "our site takes 8 seconds to load"). */
 const SLOW_SITE =
@@ -1587,13 +1633,19 @@ const KEEP_IT_SHORT =
   /(?<=[,.;!?]|\s)\s*(keep it (short|brief)|make it (short|quick|brief)|be brief|short answer( please| pls)?|in short|briefly|kurz bitte|bitte kurz|kurz und knapp|kurze antwort( bitte)?|tl;?dr)( (pls|plz|please|bitte))?[\s.!]*$/iu;
 /** The owner spoken of ("Hat Herr Bauer schon Erfahrung mit Praxen?"), not the assistant asked. */
 const OF_HIM =
-  /(?<!\p{L})(hat|has|does|did|is|ist|kann|can|could|könnte|macht|arbeitet|works?|baut|builds?) (herrn? bauer|mr\.? bauer|charles)(?!\p{L})/iu;
+  /(?<!\p{L})(hat|has|does|did|is|ist|kann|can|could|könnte|macht|arbeitet|works?|baut|builds?|gibt|bietet|offers?|gives?|teaches|unterrichtet) (herrn? bauer|mr\.? bauer|charles)(?!\p{L})/iu;
 /** A question about the owner, not to the assistant, that the search does not read as one. */
-const spokenOf = (message: string, retrieved: string | undefined): boolean =>
-  OF_HIM.test(message) &&
-  !TO_THE_ASSISTANT.test(message) &&
-  retrieved !== 'identity' &&
-  !asksIdentity(message);
+const spokenOf = (message: string, retrieved: string | undefined): boolean => {
+  const of = (text: string) =>
+    OF_HIM.test(text) && !TO_THE_ASSISTANT.test(text) && !asksIdentity(text);
+  if (of(message) && retrieved !== 'identity') return true;
+  // "boah bist du langweilig. gibt charles dann wenigstens nachhilfe in mathe?", "ich suche
+  // jemanden für eine Werkstudentenstelle. Hat Herr Bauer Erfahrung mit AWS?": the question
+  // at the end is about him, whatever the sentences before say to the assistant.
+  const sentences = message.trim().split(/(?<=[.?!])\s+/);
+  const last = sentences.at(-1) ?? '';
+  return sentences.length > 1 && last.endsWith('?') && of(last) && !asksIdentity(message);
+};
 /** The assistant addressed, then a question ("ok bot, then what's charles actually best at"). */
 const BOT_ADDRESSED =
   /^\s*((ok|okay|hey|hi|so|na|also|lieber|liebe|dear|fine)\s+)?(bot|robot|ki|chatbot|assistant|assistent)\s*[,:!]+\s*/iu;
@@ -1700,12 +1752,11 @@ const THEIR_ENQUIRY =
 const GET_RID =
   /(?<!\p{L})(rid of|loswerden|los(werden|kriegen|bekommen)?|weg(kriegen|bekommen|machen)?|(krieg|bekomm)\p{L}* (ich |man )?(das |die )?(wieder )?weg)(?!\p{L})/iu;
 /** An answer's opening "Yes."/"Ja," left out where the message asks no yes-or-no question. */
+const dropYes = (text: string): string =>
+  text.replace(/^(yes|ja)[,.:!]\s+(\p{L})/iu, (_all, _yes, first: string) => first.toUpperCase());
+/** Where the message asks no yes-or-no question, the answer without its "Yes". */
 const withoutYes = (text: string, message: string): string =>
-  isQuestion(message.trim())
-    ? text
-    : text.replace(/^(yes|ja)[,.:!]\s+(\p{L})/iu, (_all, _yes, first: string) =>
-        first.toUpperCase(),
-      );
+  isQuestion(message.trim()) ? text : dropYes(text);
 /**
  * The same answer, a bare yes or no aside, each as the visitor reads it (the way to the contact
  * form said once: `answer`).
@@ -2376,7 +2427,13 @@ export class BuiltInAssistant {
     }
     // "und beschweren?" after the rights, "and in his email inbox?" after the 180 days, "what
     // about when I click the linkedin link": what the privacy notice says of it.
-    const found = OWN_RULES.has(answer.via) ? undefined : this.privacyPassage(history, answer.lang);
+    // "do we have to report this to the police or the data protection authority?" asks the
+    // visitor's own duty (the rule below), not what this site's notice says of complaints.
+    const theirDuty = VISITORS_DUTY.test(message) && LEGAL_DUTY.test(message);
+    const found =
+      OWN_RULES.has(answer.via) || theirDuty
+        ? undefined
+        : this.privacyPassage(history, answer.lang);
     const passage = found?.text;
     if (found && passage && !normalized(answer.reply).includes(normalized(passage))) {
       const f = this.facts[answer.lang];
@@ -2655,11 +2712,18 @@ export class BuiltInAssistant {
     }
     // "Ich gebe Nachhilfe, bin alleine. Lohnt sich für mich überhaupt eine Website?": whether a
     // business this small is one for him, whatever kind of work a word of it names.
+    // "hi, i run a small bakery … is that something charles does or is he more into big
+    // corporate stuff?" (had the portfolio, judged bad on set bm): asked in so many words, in a
+    // message of any length that no enquiry answered.
     if (
-      ((SMALL.test(message) &&
+      (((SMALL.test(message) &&
         (WORTH_IT.test(message) || (UNSURE.has(answer.via) && !asksForForms(message)))) ||
         TOO_SMALL.test(message)) &&
-      mayOverride
+        mayOverride) ||
+      (TOO_SMALL.test(message) &&
+        !OWN_RULES.has(answer.via) &&
+        answer.via !== 'enquiry' &&
+        !isUrgent(message))
     ) {
       const small = this.replyFor(`${OWNER_PREFIX}smallBusiness`, message, answer.lang);
       const said = history.slice(0, -1).findLast((m) => m.role === 'assistant')?.content;
@@ -2720,11 +2784,12 @@ export class BuiltInAssistant {
     // "and would he build my site the same way, no cookies and so on?", "Kann Charles das bei
     // meiner Seite auch so umbauen? Ich hab da Google Analytics drin" (had this site's line on
     // cookies, judged bad on set bl): the notice is this site's; his work on theirs, his to say.
+    // "does charles build the cookie banner for his clients?", "verwenden Sie auf Kundenseiten
+    // Google Fonts?" (had this site's notice, judged bad on set bn): the same.
     if (
-      HIS_WORK_ON_THEIRS.test(message) &&
       TRACKING_FREE.test(message) &&
-      LIKE_THIS.test(message) &&
-      OWNER_DOES.test(message) &&
+      ((HIS_WORK_ON_THEIRS.test(message) && LIKE_THIS.test(message) && OWNER_DOES.test(message)) ||
+        CLIENT_SITES.test(message)) &&
       mayOverride
     ) {
       const f = this.facts[answer.lang];
@@ -2739,6 +2804,21 @@ export class BuiltInAssistant {
         answer.lang,
         history,
       );
+    }
+    // "Seit 2025 gilt das BFSG. Baut er Seiten, die das erfüllen?", "what does 'accessible' mean
+    // in his case?" (had the updates line or the portfolio, judged bad on set bm): the line on
+    // accessible design, which is all the site says of it; the visitor's case is his to say.
+    if (
+      ACCESSIBILITY_NAMED.test(message) &&
+      !ACCESSIBLE.test(answer.reply) &&
+      // "1. iPhone-Apps? 2. Shopify? 3. Barrierefreiheit?", "was würde ein Check kosten?".
+      (message.match(/\?/g) ?? []).length <= 1 &&
+      !A_PRICE.test(message) &&
+      !THIS_VERY_SITE.test(message) &&
+      mayOverride
+    ) {
+      const line = this.composer.serviceLine(/accessib|barriere/i, answer.lang);
+      if (line) return this.passedOn(line.text, answer.lang, history);
     }
     // "meine seite lädt ewig, kann er das schneller machen?": the speed check-ups he offers
     // (had how long a new site takes).
@@ -3017,8 +3097,14 @@ export class BuiltInAssistant {
     // "Wäre das datenschutzrechtlich überhaupt in Ordnung?" after a practice's online
     // prescriptions, "do you provide a privacy policy template?": data protection on the
     // visitor's own site, which this site's notice does not cover.
+    // "Und das mit den Patientendaten – ist die Seite dann DSGVO-konform?" after a practice's
+    // needs (had two service lines, judged bad on set bn): the same, whatever was answered.
     if (
-      answer.reply.startsWith(this.privacySummary[answer.lang]) &&
+      (answer.reply.startsWith(this.privacySummary[answer.lang]) ||
+        (SENSITIVE_DATA.test(message) &&
+          DATA_LAW.test(message) &&
+          !OWN_RULES.has(answer.via) &&
+          words(message) < ENQUIRY_MIN_WORDS)) &&
       THEIR_DATA.test(message) &&
       !THIS_SITES_DATA.test(message)
     ) {
@@ -3563,6 +3649,12 @@ export class BuiltInAssistant {
       !forTheForm &&
       this.asksWhoAnswers(reading, understood, message, previous)
     ) {
+      // "which model are you?", "how is this chat built? LLM with RAG?", "do you learn from
+      // what I tell you?": what answers and where the messages go, which says it is a machine.
+      if (asksHowItWorks(message) && !this.told(history, lang)) {
+        const text = this.composer.reply({ ...reading, intents: ['chatProvider'] }, lang).text;
+        if (text) return { reply: text, lang, outcome: 'answered', via: 'identity' };
+      }
       // "is this chatgpt? does my stuff go to openai?": the disclosure first, then the rest.
       // "does this chatbot send my messages to OpenAI?": the question about the data too,
       // where the classifier's best reading is one.
@@ -3629,9 +3721,26 @@ export class BuiltInAssistant {
     }
     // "seit gestern kommen keine Mails mehr an, das ist kritisch": the owner's answer for urgent
     // help, with the handoff, whatever topic a word of it also names.
-    if (this.hasUrgentHelp[lang] && isUrgent(message)) {
+    if (
+      this.hasUrgentHelp[lang] &&
+      (isUrgent(message) || (inTrouble(message) && notReached(message)))
+    ) {
+      // "…down and his phone goes straight to voicemail, what now??": calling him is what failed;
+      // what to do when he is not reached.
+      const unreached = notReached(message) && this.unreachable[lang];
+      if (unreached) {
+        return {
+          reply: unreached,
+          lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'urgent',
+        };
+      }
       const answer = this.composer.reply({ ...reading, intents: [URGENT_HELP] }, lang);
-      if (answer.text) {
+      // Just given, not word for word again ("is our customer data leaking?? should i take the
+      // site offline"): the rules for what follows urgent trouble answer that.
+      if (answer.text && !same(previous, answer.text)) {
         return {
           reply: answer.text,
           lang,
@@ -3754,8 +3863,8 @@ export class BuiltInAssistant {
     // ist?" is the site's silence on a stand-in; "a student over an agency" is the owner's
     // answer on freelancers and agencies.
     if (
-      STUDIES.test(message) &&
-      STUDENT_DOUBT.test(message) &&
+      ((STUDIES.test(message) && (STUDENT_DOUBT.test(message) || EXPERIENCE_DOUBT.test(message))) ||
+        (EXPERIENCE_DOUBT.test(message) && words(message) <= EXPERIENCE_DOUBT_MAX_WORDS)) &&
       // "I'm a student myself", "nach dem Abschluss des Projekts", "after the semester starts".
       !NOT_HIS_STUDIES.test(message) &&
       !RECRUITING.test(message) &&
@@ -3889,9 +3998,17 @@ export class BuiltInAssistant {
         US_OR_HIM.test(message))
     ) {
       const answer = this.composer.reply({ ...reading, intents: [SELF_EDIT] }, lang).text;
-      // "wir oder er?" takes no "Ja".
-      const text = US_OR_HIM.test(message) ? withoutYes(answer, '') : answer;
-      if (text) return { reply: text, lang, outcome: 'answered', via: 'selfEdit' };
+      // "do u know wordpress? i want my site on wordpress so i can edit it myself" (had a bare
+      // "Yes", judged bad on set bn): what the site says of the technology first.
+      const tech = reading.mentions.some((m) => m.entity === 'tech')
+        ? this.composer.reply({ ...reading, intents: ['skillCheck'] }, lang).text
+        : '';
+      // "wir oder er?" takes no "Ja", nor an answer after the technology's.
+      const text = US_OR_HIM.test(message) || tech ? dropYes(answer) : answer;
+      if (text) {
+        const reply = tech ? joinAnswers([tech, text]) : text;
+        return { reply, lang, outcome: 'answered', via: 'selfEdit' };
+      }
     }
     // "und könnte er meine jimdo seite übernehmen?", "Does he maintain an existing WordPress
     // site?": taking over a site the visitor has, with what the site says of its technology.
@@ -3979,6 +4096,77 @@ export class BuiltInAssistant {
           handoff: handoffFor(history),
           via: 'rule',
         };
+      }
+    }
+    // "is there any chance he'd do it cheaper since I'm just starting out?", "fine, then just
+    // estimate the hours for 5 pages", "is he cheaper than an agency or not" (had "couldn't
+    // find" or an apology, judged weak on set bm): a price, which the site does not list.
+    if (
+      words(message) <= CHEAPER_MAX_WORDS &&
+      inMessage.length < 2 &&
+      CHEAPER.test(message) &&
+      // "wäre Shopify nicht einfacher und billiger?": about that product, not his price ("is it
+      // cheaper than wix?" compares his).
+      (!reading.mentions.some((m) => m.entity === 'tech') || THAN.test(message)) &&
+      !DEMANDS.test(message) &&
+      !DISCOUNT_FOR_OTHERS.test(message) &&
+      !THIS_SITE_OR_CHAT.test(message)
+    ) {
+      const answer = this.composer.reply({ ...reading, intents: ['prices'] }, lang);
+      if (answer.text && !same(previous, answer.text)) {
+        return {
+          reply: answer.text,
+          lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'rule',
+        };
+      }
+    }
+    // "and could it be ready before easter?", "ich bräuchte es bis Ende nächsten Monats, klappt
+    // das?" (had "couldn't find" or a decline, judged weak on sets bm and bn): the owner's
+    // answer on how soon a site can be online.
+    if (
+      short &&
+      questions.length < 2 &&
+      // ("start ASAP" in a job description is no date for a site.)
+      namesDeadline(message.replace(/asap|so schnell wie möglich/giu, '')) &&
+      (message.includes('?') || isQuestion(message.trim())) &&
+      !RECRUITING.test(message) &&
+      // "need a booking system … we open in 3 weeks": the work asked for answers it (an enquiry).
+      this.composer.nearestService(message, lang) === undefined &&
+      !isUrgent(message) &&
+      !OTHER_DURATION.test(message)
+    ) {
+      const answer = this.composer.reply({ ...reading, intents: [TIMELINE] }, lang);
+      // Once said in this conversation, not again ("and if Friday's impossible, … by Thursday?").
+      const opening = answer.text.slice(0, TIMELINE_OPENING);
+      const saidBefore = history
+        .slice(0, -1)
+        .some((m) => m.role === 'assistant' && m.content.includes(opening));
+      if (answer.text && !saidBefore) {
+        return {
+          reply: answer.text,
+          lang,
+          outcome: 'handoff',
+          handoff: handoffFor(history),
+          via: 'rule',
+        };
+      }
+    }
+    // "Und wenn mir das Ergebnis nicht gefällt?", "what if we don't like the design?" (had the
+    // off-topic decline, judged weak on set bn): the process, with feedback until it fits.
+    if (
+      short &&
+      questions.length < 2 &&
+      NOT_HAPPY.test(message) &&
+      A_RESULT.test(message) &&
+      !CONTRACT_TERMS.test(message) &&
+      !THIS_VERY_SITE.test(message)
+    ) {
+      const answer = this.composer.reply({ ...reading, intents: [`${OWNER_PREFIX}process`] }, lang);
+      if (answer.text && !same(previous, answer.text)) {
+        return { reply: answer.text, lang, outcome: 'answered', via: 'rule' };
       }
     }
     // "und wie rufe ich ihn an", "how do I call him?": his number (had "not sure").

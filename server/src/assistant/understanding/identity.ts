@@ -89,9 +89,38 @@ const MADE_BY = [
   /\b(did|has|hat)\s+(charles|he|er)\b.{0,10}\b(build|built|make|made|program|programmed|code|coded|gebaut|programmiert|gemacht)\s+(you|u|dich)\b/i,
 ];
 
-/** "who built you then": asked who made the assistant. */
+/**
+ * How the assistant works ("how is this chat built? LLM with RAG?", "how do you work", "wie
+ * funktionierst du", "welches KI-Modell bist du", "do you learn from what I tell you?").
+ */
+const HOW_IT_WORKS = [
+  /\bhow\b.{0,10}\b(is|was|are|does|do)\s+(this |the |your )?(chat\w*|bot|assistant|you|u)\s+(\w+\s+)?(built|made|programmed|coded|trained|work|working|powered|implemented|done)\b/i,
+  /\bwie\b.{0,10}\b(funktionierst du|funktioniert (dieser|der|das|euer|dein) (chat\w*|bot|assistent\w*)|(bist du|ist (dieser|der|das|euer) (chat\w*|bot|assistent\w*))\s+(\w+\s+)?(gebaut|programmiert|gemacht|trainiert|umgesetzt))\b/i,
+  /\b(which|what|welche[snr]?|was für (ein|eine|n))\s+(\S+\s+)?(model|modell|ki-modell|ai model|sprachmodell|language model|llm|engine)\b.{0,12}\b(are you|r u|bist du|du bist|you are|is (this|that|it|behind)|steckt|läuft|do you (use|run)|nutzt du|verwendest du|benutzt du)\b/i,
+  /\b(are you|r u|bist du|is this|ist das)\s+(just |only |nur |really |wirklich )?(an? |ein |eine |einfach )?(llm|large language model|language model|sprachmodell|rag|canned answers|scripted|pre-?written|vorgefertigte?)\b/i,
+  /\b(do|did|can|will|would)\s+(you|u)\s+(\w+\s+)?(learn|get trained|train)\s+(from|on|with)\b/i,
+  /\b(lernst du\b.{0,25}\b(daraus|dazu|von|aus|mit)|wirst du\b.{0,25}\btrainiert)\b/i,
+];
+
+/** "Curious dev here — how is this chat built? LLM with RAG …?": the question that asks it. */
+export function asksHowItWorks(message: string): boolean {
+  const text = message.trim();
+  const sentences = text.split(/(?<=[.?!])\s+/);
+  const short = text.split(/\s+/).length <= IDENTITY_MAX_WORDS;
+  return sentences.some(
+    (sentence) =>
+      (short || sentence.endsWith('?')) &&
+      sentence.split(/\s+/).length <= IDENTITY_MAX_WORDS &&
+      HOW_IT_WORKS.some((p) => p.test(sentence)),
+  );
+}
+
+/** "who built you then": asked who made the assistant, or how it works. */
 export function asksMaker(message: string): boolean {
-  return message.split(/\s+/).length <= IDENTITY_MAX_WORDS && MADE_BY.some((p) => p.test(message));
+  return (
+    (message.split(/\s+/).length <= IDENTITY_MAX_WORDS && MADE_BY.some((p) => p.test(message))) ||
+    asksHowItWorks(message)
+  );
 }
 
 /**
@@ -134,8 +163,9 @@ export function asksIdentity(message: string): boolean {
   ) {
     return true;
   }
+  if (asksMaker(text)) return true;
   if (text.split(/\s+/).length > IDENTITY_MAX_WORDS) return false;
-  if (asksToBeConnected(text) || A_HUMAN.test(text) || asksMaker(text)) return true;
+  if (asksToBeConnected(text) || A_HUMAN.test(text)) return true;
   if (WHAT_IS_THIS.test(text)) return true;
   if (REACH.test(text)) return false;
   if (CONVERSATION.some((p) => p.test(text))) {

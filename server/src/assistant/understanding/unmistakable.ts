@@ -15,7 +15,7 @@ import { inTrouble } from './urgency';
 
 /** A date the visitor needs it by ("by Friday", "before april", "bis dahin", "bis zum 1."). */
 const DEADLINE =
-  /\b((before|by) (the |our |my )?(grand )?(opening|launch|eröffnung)|vor (der|unserer|meiner) eröffnung|bis zur eröffnung|in time for|rechtzeitig (zur|vor|bis)|(by|before|until|till) (this |next |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|then|next (week|month)|end of|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|\d{1,2}(st|nd|rd|th)?\b)|bis (zum |zur |ende |anfang |nächste\w* |übernächste\w* |kommende\w* )?(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|dahin|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|weihnachten|ostern|woche|monat|\d{1,2}\.)|asap|so schnell wie möglich)/i;
+  /\b((before|by) (the |our |my )?(grand )?(opening|launch|eröffnung)|vor (der|unserer|meiner) eröffnung|bis zur eröffnung|in time for|rechtzeitig (zur|vor|bis)|(by|before|until|till) (this |next |the )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|then|next (week|month)|end of|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|\d{1,2}(st|nd|rd|th)?\b)|bis (zum |zur |ende |anfang |mitte |nächste\w* |übernächste\w* |kommende\w* ){0,2}(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|dahin|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|weihnachten|ostern|woche|monat\w*|\d{1,2}\.)|asap|so schnell wie möglich)/i;
 /** Whether it can be done ("doable?", "schafft er das?", "geht das noch?"). */
 const CAN_IT_BE_DONE =
   /\b(doable|possible|feasible|realistic|can (he|you|charles)|could (he|you|charles)|is that (ok|okay|enough time)|be (done|ready|online|live)|manage|schafft|schaffen|schaffst|geht (das|des|dat)|machbar|möglich|realistisch|klappt|drin|fertig)\b/i;
@@ -206,6 +206,11 @@ const TOO_BIG = /\b(too (big|large)|zu gro(ß|ss))(?![a-zäöüß])/i;
  * work it describes: knowing nothing of technology, being (too) small or big, a date to be
  * ready by.
  */
+/** A date the site is wanted by ("before easter", "bis Ende nächsten Monats"). */
+export function namesDeadline(message: string): boolean {
+  return DEADLINE.test(message);
+}
+
 export function concerns(message: string): string[] {
   return [
     ...(NO_TECH.test(message) ? ['owner.noTechKnowledge'] : []),

@@ -7,7 +7,7 @@
 import { midSentence } from '../../knowledge/compile';
 import type { Facts } from '../../knowledge/facts';
 import type { Understanding } from '../understanding/conversation';
-import { HARDWARE, SYNONYMS, WORK_KINDS } from '../understanding/lexicon';
+import { HARDWARE, SOFTWARE, SYNONYMS, WORK_KINDS } from '../understanding/lexicon';
 import { withoutVisitorSentences } from '../understanding/parse';
 import { STOP_WORDS, tokenize } from '../understanding/text';
 import type { Phrases } from './phrases';
@@ -161,12 +161,16 @@ function uncovered(index: ServiceIndex, askedWords: string[], chosen: string[]):
 }
 
 /** Devices named as written ("printers", "Drucker", "WLAN"). */
-const DEVICES = new RegExp(`(?<!\\p{L})(${HARDWARE})(?!\\p{L})`, 'giu');
+const DEVICES = new RegExp(`(?<!\\p{L})(${HARDWARE}|${SOFTWARE})(?!\\p{L})`, 'giu');
+/** Software, which no one mends as a device ("do you fix outlook problems?"). */
+const PROGRAMS = new RegExp(`^(${SOFTWARE})$`, 'iu');
 const DEVICE_SPELLING: Record<string, string> = {
   pc: 'PC',
   pcs: 'PCs',
   wlan: 'WLAN',
   wifi: 'Wi-Fi',
+  outlook: 'Outlook',
+  thunderbird: 'Thunderbird',
 };
 /** A device to mend ("can he fix my laptop?"), not help with the office's IT. */
 const MEND = /\b(fix\w*|repair\w*|mend|broken|reparier\w*|reparatur\w*|kaputt\w*)\b/i;
@@ -192,7 +196,7 @@ function notListed(
     kinds[0] === 'repairs' &&
     nearest.length &&
     devices.length &&
-    !MEND.test(text)
+    (!MEND.test(text) || devices.every((d) => PROGRAMS.test(d)))
   ) {
     return fill(p.workSupport, f, {
       items: list(

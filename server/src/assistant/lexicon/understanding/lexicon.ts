@@ -393,6 +393,10 @@ export const SYNONYMS: Record<string, string[]> = {
   accessibility: ['accessible'],
   wcag: ['accessible', 'barrierearmes'],
   barrierefreie: ['barrierearmes'],
+  barrierefreiheit: ['barrierearmes'],
+  barrierefreiheitsstärkungsgesetz: ['barrierearmes'],
+  bfsg: ['barrierearmes', 'accessible'],
+  eaa: ['accessible'],
   faster: ['fast', 'performance'],
   speed: ['fast', 'performance'],
   performance: ['ladezeit'],
@@ -483,6 +487,10 @@ export interface WorkKind {
 export const HARDWARE =
   'laptops?|notebooks?|computers?(?!\\s+(?:science|engineering|vision|networks?|graphics))|pcs?|printers?|routers?|tablets?|macbooks?|hard ?drives?|wlan|wi-?fi|drucker[ns]?|rechner[ns]?|festplatten?';
 
+/** Office software the visitor's team has trouble with ("outlook keeps acting up"). */
+export const SOFTWARE =
+  'outlook|thunderbird|office ?365|microsoft ?365|ms[- ]office|e-?mail[- ]?(?:problems?|issues?|trouble|probleme?)|mail[- ]?probleme?';
+
 export const WORK_KINDS: Record<string, WorkKind> = {
   nativeApps: {
     asks: /\b(mobile[- ]?apps?|native[- ]?apps?|ios|android|(iphone|ipad|smartphone|handy)[- ]?apps?|apps? (for|f(ü|u)r)( the| a| das| ein)? (handys?|smartphones?|phones?|mobiles?|iphones?)|apps? f(ü|u)rs (handy|smartphone|iphone)|app[- ]?stores?|play[- ]?store)\b/i,
@@ -498,7 +506,7 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: '',
   },
   onlineShops: {
-    asks: /\b(online[- ]?(shops?|stores?)|web[- ]?shops?|onlineshops?|e-?commerce|e-?shops?|shopify|woocommerce|magento|shopware|shop[- ]?systeme?|sell (things |products |goods )?online|online verkaufen)\b/i,
+    asks: /\b(online[- ]?(shops?|stores?)|web[- ]?shops?|onlineshops?|e-?commerce|e-?shops?|shopify|woocommerce|magento|shopware|shop[- ]?systeme?|sell (things |products |goods )?online|online verkaufen|(customers?|people|clients?|guests?|kunden|leute|gäste|besucher)\b.{0,40}\b(pay|bezahlen|zahlen) (online|right away|directly|direkt|gleich|sofort)|payment (providers?|gateways?|integration)|zahlungs(anbieter|funktion\w*|abwicklung))\b/i,
     offered:
       /\b(online[- ]?(shops?|stores?)|web[- ]?shops?|onlineshops?|e-?commerce|shopify|woocommerce|magento|shopware|shop[- ]?systeme?)\b/i,
     name: { en: 'online shops', de: 'Onlineshops' },
@@ -519,7 +527,7 @@ export const WORK_KINDS: Record<string, WorkKind> = {
     near: '',
   },
   marketing: {
-    asks: /\b(social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|(does|do|offer\w*|mach\w*|biete\w*|manage\w*|betreu\w*)\b[^.?!]{0,30}social[- ]?media|social[- ]?media[- ]?(kan(ä|a)le|channels?|accounts?|profile)|(instagram|insta|facebook|tiktok|linkedin|youtube|pinterest)[- ]?(posts?|beitr(ä|a)ge?|accounts?|ads|werbung|reels?|stories|content|marketing)|(posts?|beitr(ä|a)ge|reels|stories)\b[^.?!]{0,20}\b(instagram|insta|facebook|tiktok|linkedin)|marketing(?![- ]?(person|people|girl|guy|lady|team|department|manager|colleague|folks|abteilung|mensch|leute|kolleg\w*|chef\w*|frau|mann|typ)\b)|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?(?![- ]?(sign|anmeld|form|abo\b|abonn|registr))|influencer)\b/i,
+    asks: /\b((run|manage|handle|look after|take care of|betreu\w*|pfleg\w*|übernimm\w*|übernehm\w*|bespiel\w*)\s+(our|my|unser\w*|mein\w*)\s+(\w+\s+)?(facebook|instagram|insta|tiktok|linkedin|social\w*)|social[- ]?media[- ]?(marketing|management|ads|posts|betreuung|kampagnen?|campaigns?)|(does|do|offer\w*|mach\w*|biete\w*|manage\w*|betreu\w*)\b[^.?!]{0,30}social[- ]?media|social[- ]?media[- ]?(kan(ä|a)le|channels?|accounts?|profile)|(instagram|insta|facebook|tiktok|linkedin|youtube|pinterest)[- ]?(posts?|beitr(ä|a)ge?|accounts?|ads|werbung|reels?|stories|content|marketing)|(posts?|beitr(ä|a)ge|reels|stories)\b[^.?!]{0,20}\b(instagram|insta|facebook|tiktok|linkedin)|marketing(?![- ]?(person|people|girl|guy|lady|team|department|manager|colleague|folks|abteilung|mensch|leute|kolleg\w*|chef\w*|frau|mann|typ)\b)|google ads|ad campaigns?|advertising|werbung|werbekampagnen?|newsletters?(?![- ]?(sign|anmeld|form|abo\b|abonn|registr))|influencer)\b/i,
     offered: /\b(social media|marketing|advertising|werbung|google ads|newsletters?)\b/i,
     // "kann er unsere instagram-posts auf der website anzeigen?" asks for a connection to a tool.
     unless:
@@ -591,7 +599,7 @@ export const WORK_KINDS: Record<string, WorkKind> = {
   },
   repairs: {
     asks: new RegExp(
-      `\\b(${HARDWARE}|hardware|repair\\w* (my |our |a |the )?phones?|handy reparieren)\\b`,
+      `\\b(${HARDWARE}|${SOFTWARE}|hardware|repair\\w* (my |our |a |the )?phones?|handy reparieren)\\b`,
       'i',
     ),
     // "she can't use computers at all", "am Handy anders als am Laptop": a device named as how
