@@ -374,6 +374,32 @@ const DISCOUNT_MAX_WORDS = 14;
 /** A price asked for in so many words ("was würde ein Check kosten?"). */
 const A_PRICE =
   /(?<!\p{L})(\p{L}*ko(s|sch)t\p{L}*|cost\p{L}*|price\p{L}*|\p{L}*preis\p{L}*|charge\p{L}*|teuer\p{L}*|expensive|how much|wie ?viel)(?!\p{L})/iu;
+/** Dark mode for the visitor's own site ("can my site have a dark mode too?"), not this one's switch. */
+const THEIR_SITE_THEME =
+  /(?<!\p{L})(my|our|mine|meine\p{L}*|unsere\p{L}*|for (my|our) (site|website|shop)|für (meine|unsere) (seite|website|webseite))(?!\p{L})/iu;
+/** Asked how to switch ("wie stelle ich … um", "how do i switch"), not a compliment on it. */
+const HOW_TO_SWITCH =
+  /(?<!\p{L})(wie|how|where|wo|switch\p{L}*|umstell\p{L}*|stell\p{L}*|einstell\p{L}*|umschalt\p{L}*|schalt\p{L}*|turn (it )?(on|off)|aktivier\p{L}*|enable|change|ändern)(?!\p{L})/iu;
+/** Another setting or question beside it ("…auf Englisch um, und gibt's nen Dark Mode?", cookies). */
+const OTHER_SETTING =
+  /(?<!\p{L})(englisch|english|deutsch|german|sprache|language|cookies?)(?!\p{L})/iu;
+/** As much of the theme answer as tells it apart. */
+const THEME_OPENING = 30;
+/** "Mensch!" or "Mann," as an exclamation ("Ungefähr, Mensch!"), not a human asked for. */
+const INTERJECTION = /(?<!\p{L})(mensch|mann|menschenskind|man)\s*[!,]/iu;
+/** Typed already ("accidentally", "aus Versehen"). */
+const ALREADY_TYPED = /(?<!\p{L})(accidentally|by mistake|aus versehen|versehentlich)(?!\p{L})/iu;
+/** The contact form named ("in a message through the contact form"). */
+const FORM_NAMED_HERE =
+  /(?<!\p{L})(contact ?form|form|formular\p{L}*|kontaktformular\p{L}*)(?!\p{L})/iu;
+/** Whether he gets it ("kriegt Charles das dann?", "will he see it?"). */
+const HE_GETS_IT =
+  /(?<!\p{L})((kriegt|bekommt|sieht|liest) (charles|er|der)|(will|does|would) (charles|he) (get|see|read|receive))(?!\p{L})/iu;
+/** A greeting this long says nothing more ("Hallo Charles! Toll, dass du so schnell antwortest"). */
+const TO_CHARLES_MAX_WORDS = 8;
+/** A message that greets Charles as the one answering ("Hallo Charles!", "hi charles, …"). */
+const TO_CHARLES =
+  /^\W*(hi|hello|hey|hallo|moin|servus|grüß gott|guten (tag|morgen|abend)|good (morning|afternoon|evening)|dear|lieber)\s+(charles|herr bauer|mr\.? bauer)(?!\p{L})\s*([,!.:;-]|$)/iu;
 /** Not liking what he made ("wenn mir das Ergebnis nicht gefällt", "if we don't like it"). */
 const NOT_HAPPY =
   /(?<!\p{L})((don'?t|do not|doesn'?t|does not|didn'?t) (like|love)|not (happy|satisfied) with|unhappy with|dissatisfied|nicht gefällt|nicht gefallen|gefällt (mir|uns) (\p{L}+ ){0,2}nicht|nicht zufrieden|unzufrieden)(?!\p{L})/iu;
@@ -778,7 +804,7 @@ const THROUGH_THE_CHAT =
   /(?<!\p{L})((ihm|him|charles)\b.{0,20}\b(hier|here|in here|im chat|in this chat|über den chat|via (the )?chat)\b.{0,20}\b(schreiben|schreib|write|message|nachricht\p{L}*)|(if|wenn) (i|ich)\b.{0,30}\b(in here|here|hier|in den chat|im chat|in this chat)\b.{0,40}\b(will he|does he|would he|bekommt er|kriegt er|liest er|sieht er)|(will|does|would) (he|charles) (get|see|read|receive) (it|this|that|what i (type|write))|(bekommt|kriegt|liest|sieht) (er|charles) (das|es|mit|meine nachricht)\b.{0,20}\b(hier|chat|was ich))(?!\p{L})/iu;
 /** Something typed into the chat by mistake ("what if I accidentally typed health info in here?"). */
 const TYPED_HERE =
-  /(?<!\p{L})((accidentally|by mistake|aus versehen|versehentlich)\b.{0,40}\b(typed|entered|wrote|put|sent|eingegeben|geschrieben|getippt|geschickt)|(typed|entered|eingegeben|getippt)\b.{0,30}\b(in here|here|hier|in den chat|im chat|in this chat))(?!\p{L})/iu;
+  /(?<!\p{L})((accidentally|by mistake|aus versehen|versehentlich)\b.{0,40}\b(typed|entered|wrote|put|sent|eingegeben|geschrieben|getippt|geschickt)|(typed|entered|eingegeben|getippt)\b.{0,30}\b(in here|here|hier|in den chat|im chat|in this chat)|(if|when) (i|we) (type|enter|write|put)\b.{0,40}\b(in here|in this chat)|(wenn|falls) (ich|wir) (hier|in den chat|im chat)\b.{0,40}\b(eingebe|eintippe|tippe|schreibe|reinschreibe|angebe))(?!\p{L})/iu;
 /** The model behind the chat ("wer ist dein anbieter, openai?", "which llm are you?"). */
 const WHICH_MODEL =
   /(?<!\p{L})((what i (type|write|enter)|my (messages?|stuff|questions?|data|chats?|input|texts?)|(das|was) ich (hier )?(tippe|schreibe|eingebe)|meine (nachrichten|fragen|daten|eingaben|texte))\b.{0,30}\b(go|goes|gets? sent|sent|passed|forwarded|end up|ends up|geht|gehen|landet|landen|gesendet|geschickt|weitergegeben|übertragen)\b.{0,20}\b(to|an|bei|zu)\s+(openai|chatgpt|gpt|google|gemini|microsoft|anthropic|claude|meta|mistral|an? ai\b|eine ki|einer ki|ki-anbieter\p{L}*|ai (company|provider)|third part\p{L}*)|(was ich (hier )?(tippe|schreibe|eingebe)|what i (type|write) (here|in here|in this chat))\b.{0,40}\b(openai|chatgpt|gpt|google|gemini|microsoft|anthropic|claude|mistral)|(your|dein\p{L}*|euer|eure\p{L}*)\s+(anbieter|provider|modell|model|llm|ki|ai|engine)|(openai|chatgpt|gpt-?\d*|anthropic|claude|gemini|mistral|llama|llm|sprachmodell|language model)\b.{0,20}\b(you|du|dich|dir|dahinter|behind|hier|here|uses?|nutzt|benutzt|läuft|runs?|based|basiert)|(are you|bist du|runs? on|läufst du (auf|mit)|based on|basierst du auf)\s+(openai|chatgpt|gpt-?\d*|claude|gemini|llama|mistral))(?!\p{L})/iu;
@@ -1790,6 +1816,8 @@ export class BuiltInAssistant {
   private readonly github: Record<Language, string>;
   /** The answer for a visitor who could not reach him. */
   private readonly unreachable: Record<Language, string>;
+  /** "Just so you know: this is the site's automated assistant, not Charles himself." */
+  private readonly notCharles: Record<Language, string>;
   /** How to reach him, which is no answer to whether customers could send requests online. */
   private readonly contact: Record<Language, string>;
   /** How the privacy notice's summary begins ("In brief, the privacy notice says:"). */
@@ -1840,6 +1868,10 @@ export class BuiltInAssistant {
       return { en: of('en'), de: of('de') };
     };
     this.disclosures = whole('identity');
+    this.notCharles = {
+      en: fill(PHRASES.en.notCharles, facts.en),
+      de: fill(PHRASES.de.notCharles, facts.de),
+    };
     this.employment = whole('employment');
     this.noTech = whole('owner.noTechKnowledge');
     this.phone = whole('phone');
@@ -1964,6 +1996,34 @@ export class BuiltInAssistant {
         replyIn,
       );
       if (!UNSURE.has(shorter.via)) answer = shorter;
+    }
+    // "Hallo Charles! Toll, dass du so schnell antwortest", "hi charles, quick question: …" (had
+    // the reply time or the services, judged bad on set bo): a visitor who takes the assistant
+    // for him is told who answers, before the answer to a question or instead of one.
+    if (
+      last?.role === 'user' &&
+      TO_CHARLES.test(last.content) &&
+      answer.via !== 'identity' &&
+      // ("Hello! I'm the automated assistant of this website.": said already.)
+      !/automat/i.test(answer.reply) &&
+      !this.told(history, answer.lang) &&
+      !history
+        .slice(0, -1)
+        .some((m) => m.role === 'assistant' && m.content.includes(this.notCharles[answer.lang]))
+    ) {
+      // ("hi charles, I'm opening a café and need a site" asks too, in so many words.)
+      const asks =
+        last.content.includes('?') ||
+        isQuestion(last.content.trim()) ||
+        words(last.content) > TO_CHARLES_MAX_WORDS;
+      answer = asks
+        ? { ...answer, reply: `${this.notCharles[answer.lang]} ${answer.reply}` }
+        : {
+            reply: this.disclosures[answer.lang],
+            lang: answer.lang,
+            outcome: 'answered',
+            via: 'identity',
+          };
     }
     // Once every check of the reply's parts is done (they know the owner's answers whole): the
     // way to the contact form and an address said once.
@@ -2804,6 +2864,50 @@ export class BuiltInAssistant {
         answer.lang,
         history,
       );
+    }
+    // "and if i type my full name and address in here?" (had his full name, judged bad on set
+    // bo): what is typed here is not kept.
+    if (
+      TYPED_HERE.test(message) &&
+      !THROUGH_THE_CHAT.test(message) &&
+      // "please delete everything I typed in here" has its answer; "…in a message through the
+      // contact form" is about the form.
+      !DELETE.test(message) &&
+      !FORM_NAMED_HERE.test(message) &&
+      mayOverride &&
+      !answer.reply.includes(`](${this.facts[answer.lang].links.privacy})`)
+    ) {
+      // "Wenn ich hier meinen Namen reinschreibe, kriegt Charles das dann?": the chat does not
+      // reach him.
+      if (HE_GETS_IT.test(message)) {
+        const relay = this.replyFor('relay', message, answer.lang).text;
+        if (relay) return { reply: relay, lang: answer.lang, outcome: 'answered', via: 'privacy' };
+      }
+      const kept = this.composer.privacyPassage('notStored', answer.lang);
+      // Advice before the fact ("is it ok if I put my clients' names in here?"), not after it
+      // ("I accidentally typed health info in here").
+      const advice = ALREADY_TYPED.test(message)
+        ? undefined
+        : this.composer.privacyPassage('chatAdvice', answer.lang);
+      if (kept) {
+        const reply = advice ? joinAnswers([kept, advice]) : kept;
+        return { reply, lang: answer.lang, outcome: 'answered', via: 'privacy' };
+      }
+    }
+    // "Wie stelle ich die Seite auf dunkel um? Mir tun die Augen weh." (had the language buttons,
+    // judged bad on set bo): the header's theme switch.
+    if (
+      THEME.test(message) &&
+      HOW_TO_SWITCH.test(message) &&
+      !KEPT.test(message) &&
+      !THEIR_SITE_THEME.test(message) &&
+      !OTHER_SETTING.test(message) &&
+      mayOverride
+    ) {
+      const theme = this.composer.theme(answer.lang);
+      if (theme && !answer.reply.includes(theme.slice(0, THEME_OPENING))) {
+        return { reply: theme, lang: answer.lang, outcome: 'answered', via: 'rule' };
+      }
     }
     // "Seit 2025 gilt das BFSG. Baut er Seiten, die das erfüllen?", "what does 'accessible' mean
     // in his case?" (had the updates line or the portfolio, judged bad on set bm): the line on
@@ -4808,7 +4912,8 @@ export class BuiltInAssistant {
     // "danke, du bist echt hilfreich, besser als die meisten bots": thanks, where both readings
     // agree on it, whatever word the cue words take for a question who answers.
     if (reading.best === 'thanks' && reading.retrieved === 'thanks') return false;
-    if (lexicon === 'identity') return true;
+    // "Ungefähr, Mensch! Ist doch nicht so schwer." calls out, asks nobody who answers.
+    if (lexicon === 'identity') return !INTERJECTION.test(message);
     // The cue words read nothing, or next to nothing ("echt Charles" as a contact question).
     // A leaning alone, only in words to the assistant ("Seid ihr ne Agentur oder nur eine
     // Person?"): "Sind da auch Kundenprojekte drauf?" and "beweis mal dass er was kann" are

@@ -221,6 +221,8 @@ export interface Phrases {
   chatRecipient: string;
   /** Before what the chat does with messages, where the question is whether it is AI, not where they go. */
   chatMachine: string;
+  /** Before the answer to a message addressed to Charles ("Hallo Charles! …"): who answers. */
+  notCharles: string;
   /** The language and theme kept in the browser's local storage. */
   browserStorage: string;
   /** Nothing loaded from other companies: the summary's line, or this. */
@@ -598,6 +600,7 @@ export const PHRASES: Record<Language, Phrases> = {
     chatRecipient:
       'No. {recipient} Conversations are not stored. See the [{privacy}]({privacyLink}).',
     chatMachine: 'This chat is an automated assistant, not a person.',
+    notCharles: "Just so you know: this is the site's automated assistant, not {short} himself.",
     choices: {
       services: 'What does he offer?',
       prices: 'What does it cost?',
@@ -949,6 +952,8 @@ export const PHRASES: Record<Language, Phrases> = {
     chatRecipient:
       'Nein. {recipient} Unterhaltungen werden nicht gespeichert. Mehr in der [{privacy}]({privacyLink}).',
     chatMachine: 'Dieser Chat ist ein automatischer Assistent, kein Mensch.',
+    notCharles:
+      'Kurz vorweg: Hier antwortet der automatische Assistent der Website, nicht {short} selbst.',
     choices: {
       services: 'Was bietet er an?',
       prices: 'Was kostet es?',
