@@ -4217,15 +4217,8 @@ export class BuiltInAssistant {
       !THIS_SITE_OR_CHAT.test(message)
     ) {
       const answer = this.composer.reply({ ...reading, intents: ['prices'] }, lang);
-      if (answer.text && !same(previous, answer.text)) {
-        return {
-          reply: answer.text,
-          lang,
-          outcome: 'handoff',
-          handoff: handoffFor(history),
-          via: 'rule',
-        };
-      }
+      if (answer.text && !same(previous, answer.text))
+        return this.passedOn(answer.text, lang, history);
     }
     // "and could it be ready before easter?", "ich bräuchte es bis Ende nächsten Monats, klappt
     // das?" (had "couldn't find" or a decline, judged weak on sets bm and bn): the owner's
@@ -4248,15 +4241,7 @@ export class BuiltInAssistant {
       const saidBefore = history
         .slice(0, -1)
         .some((m) => m.role === 'assistant' && m.content.includes(opening));
-      if (answer.text && !saidBefore) {
-        return {
-          reply: answer.text,
-          lang,
-          outcome: 'handoff',
-          handoff: handoffFor(history),
-          via: 'rule',
-        };
-      }
+      if (answer.text && !saidBefore) return this.passedOn(answer.text, lang, history);
     }
     // "Und wenn mir das Ergebnis nicht gefällt?", "what if we don't like the design?" (had the
     // off-topic decline, judged weak on set bn): the process, with feedback until it fits.
