@@ -201,16 +201,16 @@ export function unmistakable(message: string): Unmistakable | undefined {
 /** Too big rather than too small ("Und sind acht Leute für ihn nicht schon zu groß?"). */
 const TOO_BIG = /\b(too (big|large)|zu gro(ß|ss))(?![a-zäöüß])/i;
 
-/**
- * The owner's answers that a prospect's longer message raises in so many words, beside the
- * work it describes: knowing nothing of technology, being (too) small or big, a date to be
- * ready by.
- */
 /** A date the site is wanted by ("before easter", "bis Ende nächsten Monats"). */
 export function namesDeadline(message: string): boolean {
   return DEADLINE.test(message);
 }
 
+/**
+ * The owner's answers that a prospect's longer message raises in so many words, beside the
+ * work it describes: knowing nothing of technology, being (too) small or big, a date to be
+ * ready by.
+ */
 export function concerns(message: string): string[] {
   return [
     ...(NO_TECH.test(message) ? ['owner.noTechKnowledge'] : []),
