@@ -88,6 +88,17 @@ describe('a request for the other language is read as grammar', () => {
     );
   });
 
+  // Held-out set bo: a colleague who reads only that language, and a request for it.
+  test('a reader who knows only that language, and the answer asked for them', () => {
+    assert.deepEqual(
+      languageRequest(
+        'my colleague here only speaks english, can you give her the short version pls',
+      ),
+      { target: 'en', kind: 'answer', rest: '' },
+    );
+    assert.equal(languageRequest('my colleague only speaks english'), undefined);
+  });
+
   test('a language asked for from now on lasts', () => {
     assert.equal(languageRequest('Please answer in German from now on.')?.lasting, true);
     assert.equal(languageRequest('Bitte antworte ab jetzt auf Englisch.')?.lasting, true);
@@ -184,6 +195,11 @@ describe('what a visitor says of their own languages is no question', () => {
     assert.equal(
       withoutOwnLanguage('Mein Englisch ist nicht so gut. Was kostet eine Website?'),
       'Was kostet eine Website?',
+    );
+    // Held-out set bo: "no German" alone says it too.
+    assert.equal(
+      withoutOwnLanguage('Hi, sorry, no German. Does Charles build websites for restaurants?'),
+      'sorry Does Charles build websites for restaurants?',
     );
     assert.equal(withoutOwnLanguage('Does he speak German?'), undefined);
     assert.equal(withoutOwnLanguage('Ich spreche kein Englisch.'), undefined);

@@ -137,3 +137,23 @@ test('a question whether a service is his is told from one about this site, data
     assert.equal(asksForAService(message), false, message);
   }
 });
+
+// Held-out set bo and the dev sets: "couldn't find" for whom he works.
+test('whether he works for a kind of business is the owner answer on whom he works for', () => {
+  for (const message of [
+    'does he work with restaurants?',
+    'Can Charles help a small Vietnamese restaurant?',
+    'Arbeitet er auch für Handwerksbetriebe?',
+    'arbeitet er auch mit Ärzten?',
+    "we're a non-profit animal shelter run by volunteers, would he even work with us?",
+  ]) {
+    assert.equal(unmistakable(message), 'owner.industries', message);
+  }
+  for (const message of [
+    'im a high school student, can charles help me with my java homework',
+    'does he work for a company or is he freelance?',
+    'does he work with react?',
+  ]) {
+    assert.notEqual(unmistakable(message), 'owner.industries', message);
+  }
+});

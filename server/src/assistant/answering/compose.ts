@@ -414,6 +414,23 @@ export class Composer {
     };
   }
 
+  /**
+   * "website or web app, which do I need?": both of his service lines, and that which one fits
+   * is his to say; undefined where the site does not list both.
+   */
+  websiteOrApp(lang: Language): Answer | undefined {
+    const f = this.facts[lang];
+    const p = PHRASES[lang];
+    const items = f.services.flatMap((group) => group.items);
+    const site = items.find((item) => /web ?sites?|webseiten?|homepages?/i.test(item));
+    const app = items.find((item) => /web[- ]?app|anwendung|application/i.test(item));
+    if (!site || !app || site === app) return undefined;
+    return {
+      text: fill(p.websiteOrApp, f, { site: quote(site, p), app: quote(app, p) }),
+      open: true,
+    };
+  }
+
   /** Asked to look up a message sent or what is stored about the visitor: who can. */
   cantLookUp(lang: Language): string {
     const f = this.facts[lang];

@@ -25,6 +25,7 @@ export interface Phrases {
   serviceGroup: string;
   serviceItems: string;
   serviceItemsPartly: string;
+  websiteOrApp: string;
   workMissing: string;
   workSupport: string;
   workNearest: string;
@@ -211,6 +212,8 @@ export interface Phrases {
   notFound: string;
   /** The answer would be the one just given, word for word: the site says no more than it. */
   noMoreLead: string;
+  /** `missing`, asked of something else the site does not say either. */
+  missingEither: string;
   noMoreTail: string;
   complaint: string;
   experience: string;
@@ -314,6 +317,8 @@ export const PHRASES: Record<Language, Phrases> = {
     serviceGroup: 'Yes. Under {title} the site lists: {items}.',
     serviceItems: 'Yes – the services on the site include {items}.',
     serviceItemsPartly: 'The services on the site include {items}.',
+    websiteOrApp:
+      "The site lists both among {short}'s services: {site} and {app}. Which of them your case needs, it doesn't say – {short} can advise you: send him your question through the [{contact}]({contactLink}).",
     workMissing: "The site doesn't list {kinds} among {short}'s services.",
     workSupport:
       "The site lists {items} among {short}'s services; it doesn't name {things} specifically. Describe what you need in the [{contact}]({contactLink}), and {short} will tell you what he can do.",
@@ -519,6 +524,8 @@ export const PHRASES: Record<Language, Phrases> = {
     notUnderstood: "I'm not sure I understood that.",
     notFound: "I couldn't find an answer to that on the site.",
     noMoreLead: 'That is all the site says about it:',
+    missingEither:
+      "The site doesn't say that either. Please ask {short} directly via the [{contact}]({contactLink}).",
     noMoreTail:
       'Anything beyond that, {short} can answer himself: send him your question through the [{contact}]({contactLink}).',
     complaint:
@@ -658,6 +665,8 @@ export const PHRASES: Record<Language, Phrases> = {
     serviceGroup: 'Ja. Unter {title} nennt die Website: {items}.',
     serviceItems: 'Ja – zu den Leistungen auf der Website gehören {items}.',
     serviceItemsPartly: 'Zu den Leistungen auf der Website gehören {items}.',
+    websiteOrApp:
+      'Die Website nennt beides unter den Leistungen von {short}: {site} und {app}. Was davon Sie brauchen, sagt sie nicht – dazu berät Sie {short} selbst: Schicken Sie ihm Ihre Frage über das [{contact}]({contactLink}).',
     workMissing: 'Die Website nennt {kinds} nicht unter den Leistungen von {short}.',
     workSupport:
       'Die Website nennt {items} unter den Leistungen von {short}; {things} erwähnt sie nicht eigens. Beschreiben Sie im [{contact}]({contactLink}), was Sie brauchen, dann sagt Ihnen {short}, was er tun kann.',
@@ -871,6 +880,8 @@ export const PHRASES: Record<Language, Phrases> = {
     notUnderstood: 'Ich bin nicht sicher, ob ich das richtig verstanden habe.',
     notFound: 'Darauf finde ich auf der Website keine Antwort.',
     noMoreLead: 'Mehr sagt die Website dazu nicht:',
+    missingEither:
+      'Auch dazu steht auf der Website nichts. Fragen Sie {short} am besten direkt über das [{contact}]({contactLink}).',
     noMoreTail:
       'Alles Weitere beantwortet {short} selbst: Schicken Sie ihm Ihre Frage über das [{contact}]({contactLink}).',
     complaint:

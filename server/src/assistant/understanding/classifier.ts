@@ -25,7 +25,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '../../../../src/shared/langu
 import { languageNames } from '../knowledge/compile';
 import type { FactBase } from '../knowledge/facts';
 import { CORPUS, ENTITIES } from './corpus-data';
-import { functionWords, OWNER_PREFIX, techKey, words } from './vocabulary';
+import { A_PLACE_AFTER, functionWords, OWNER_PREFIX, techKey, words } from './vocabulary';
 
 /** Raise to retrain every kept model (a change of how training data is assembled). */
 const MODEL_FORMAT = 1;
@@ -113,7 +113,6 @@ function entityData(facts: FactBase) {
 /** A person or team named by their field ("marketing person", "Marketing-Abteilung"). */
 const A_PERSON_AFTER =
   /^[- ]?(person|people|girl|guy|lady|team|department|manager|colleague|folks|agency|abteilung|mensch|leute|kolleg\p{L}*|chef\p{L}*|frau|mann|typ|agentur)(?!\p{L})/iu;
-
 /** Everything the classifier learns from, in a stable order (its hash names the kept model). */
 function trainingData(facts: FactBase) {
   const documents = SUPPORTED_LANGUAGES.flatMap((lang) => [
@@ -312,6 +311,8 @@ export class Classifier {
       if (!key || e.start < at) continue;
       // "our marketing person", "unsere Marketing-Abteilung": someone of theirs, no work asked for.
       if (e.entity === 'work' && A_PERSON_AFTER.test(text.slice(e.end + 1))) continue;
+      // "a small Thai place": a cuisine, no language asked for.
+      if (e.entity === 'language' && A_PLACE_AFTER.test(text.slice(e.end + 1))) continue;
       if (!mentions.some((m) => m.entity === e.entity && m.key === key)) {
         mentions.push({ entity: e.entity, key, text: e.utteranceText || e.sourceText });
       }

@@ -112,7 +112,7 @@ const READER = [
   // "so i can forward it to my boss", "damit ich es meinem Chef zeigen kann".
   /\b(so( that)?|damit|um)\b.{0,30}\b(forward|send|show|pass|share|read|understand|lesen|verstehen|versteht|weiterleiten|weiterzuleiten|weitergeben|weiterzugeben|zeigen|schicken|zu schicken)\b.*$/giu,
   /\b(it'?s |is |ist |das ist )?(for|für|fia|fir) (my|our|meine?[nmrs]?|mei|unsere?[nmrs]?) [\p{L}-]+( [\p{L}-]+)?/giu,
-  /\b(my|our|mein\w*|mei|unser\w*) [\p{L}-]+( [\p{L}-]+)? (is|isn'?t|is not|will|wants|reads|prefers|speaks|understands|ist|liest|will|möchte|spricht|versteht|bevorzugt|kann)(?!\p{L}).*$/giu,
+  /\b(my|our|mein\w*|mei|unser\w*) [\p{L}-]+( [\p{L}-]+)? (only |nur )?(is|isn'?t|is not|will|wants|reads|prefers|speaks|understands|ist|liest|will|möchte|spricht|versteht|bevorzugt|kann)(?!\p{L}).*$/giu,
 ];
 
 /** Someone other than the assistant is asked about ("can he write in English?", "does Charles speak German?"). */
@@ -129,6 +129,9 @@ const THE_CHAT = /\b(chat|chatbot|bot|hier|here)\b/i;
 const SPEAK_TO_ME =
   /\b(sprich|rede|red|schreib|antworte|speak|talk|write|answer|reply)\b.{0,25}\b(mit mir|mit uns|with me|to me|with us|to us)\b|\b(mit mir|with me|to me)\b.{0,20}\b(sprechen|reden|schreiben)\b/i;
 const SPEAKS = /\b(kannst|sprichst|can|speak|verstehst|understand)\b/i;
+/** Someone who reads only that language ("my colleague only speaks english", "mein Chef liest nur Deutsch"). */
+const ONLY_SPEAKS =
+  /(?<!\p{L})((only|nur) (speaks|reads|understands|spricht|liest|versteht|kann)|(speaks|reads|understands|spricht|liest|versteht|kann) (only|nur))(?!\p{L})/iu;
 /** Someone's own language skills ("my German isn't good", "mein Chef spricht kein Englisch"). */
 const OWN_SKILL =
   /\b(my|mein\w*|his|her|their|sein\w*|don'?t|do not|can'?t|cannot|isn'?t|nicht|kein\w*|spricht|speaks)\b/i;
@@ -212,6 +215,10 @@ function readSentence(
     if (SPEAK_TO_ME.test(sentence)) return { target: named.target, kind: 'answer' };
     if (toYou && SPEAKS.test(sentence) && !OWN_SKILL.test(sentence)) {
       return { target: named.target, kind: 'chat' };
+    }
+    // "my colleague here only speaks english, can you give her the short version pls".
+    if (toYou && ONLY_SPEAKS.test(sentence) && tokens.some((t) => ASKING.has(t))) {
+      return { target: named.target, kind: 'answer' };
     }
     // "English please", "german pls".
     const others = tokens.filter((_, i) => i !== named.at);
@@ -326,9 +333,9 @@ export function languageRequest(message: string): LanguageRequest | undefined {
 const GREETING =
   /^(hi|hey|hello|hallo|moin|servus|grüß gott|guten (tag|morgen|abend)|good (morning|afternoon|evening))( there| zusammen)?[!.,]*$/i;
 
-/** The visitor's own language skills ("sorry I don't read German", "mein Englisch ist nicht so gut"). */
+/** The visitor's own language skills ("sorry I don't read German", "mein Englisch ist nicht so gut", "sorry, no German."). */
 const MY_SKILL =
-  /\b(i|i'm|my|ich|mein\w*)\b.{0,30}\b(don'?t|do not|can'?t|cannot|isn'?t|not|no|poor|bad|little|nicht|kein\w*|schlecht|wenig|kaum)\b|\b(don'?t|do not|can'?t)\b.{0,10}\b(speak|read|understand)\b|\b(easier|leichter|einfacher) (for me|for us|für mich|für uns)\b|\b(only|nur) (here|hier)\b|\b(continues?|weiter)\b.{0,12}\b(in|auf)\b|\b(one more|noch eine?)\b.{0,6}\b(in|auf)\b/i;
+  /\b(i|i'm|my|ich|mein\w*)\b.{0,30}\b(don'?t|do not|can'?t|cannot|isn'?t|not|no|poor|bad|little|nicht|kein\w*|schlecht|wenig|kaum)\b|\b(don'?t|do not|can'?t)\b.{0,10}\b(speak|read|understand)\b|\b(easier|leichter|einfacher) (for me|for us|für mich|für uns)\b|\b(only|nur) (here|hier)\b|\b(continues?|weiter)\b.{0,12}\b(in|auf)\b|\b(one more|noch eine?)\b.{0,6}\b(in|auf)\b|^\W*(sorry\W+)?(no|kein)\s+(german|english|deutsch|englisch)\W*$/i;
 
 /**
  * The message without what the visitor says of their own languages, when it asks something

@@ -136,6 +136,35 @@ export const SUCH_SMALL =
 const NO_TECH =
   /\b((keine?|koi|kei|ka|koa|null|wenig|nicht viel) (ahnung|plan)\b.{0,30}\b(technik|computer\w*|kompjuder|internet|pc|it|web\w*|dem)|mit (computern|technik|dem internet) (wenig|nichts|nix) am hut|(not|n'?t) (very |really )?(tech|techy|techie|technical|tech-savvy)|no (idea|clue) (about|of) (tech\w*|computers|the internet|websites)|computer-?(laie|illiterate)|none of us (is|are) (very |really |particularly )?(techy|technical|tech-savvy)|verstehe? (davon|da|von (technik|computern|dem|internet|websites|webseiten)) (aber |leider |wirklich |echt )?(überhaupt |gar |rein gar |absolut )?(nichts|nix)|(don'?t|do not) (understand|know) (anything|a thing|much) (about|of) (this stuff|tech\w*|computers|websites|the internet|it)|(not|n'?t) good with (computers|tech\w*)|nicht mal (einen|nen) (computer|pc|laptop)|nicht (so |sehr |besonders )?fit (am|mit dem|mit) (computer|pc|technik|internet)|kenne? mich\b.{0,25}\b(computer\w*|technik|internet)\b.{0,15}\b(kaum|nicht|wenig|null) aus|kenne? mich (kaum|nicht|wenig|null) (mit|am) (computer\w*|technik|internet|pc) aus)/i;
 
+/**
+ * Whether he works for a kind of business ("does he work with restaurants?", "Can Charles help a
+ * small Vietnamese restaurant?", "arbeitet er auch für Handwerksbetriebe?"), with the business
+ * named (`ORGANISATION`): the owner's answer on whom he works for.
+ */
+const WORKS_FOR_A_KIND =
+  /(?<!\p{L})((does|do|would|will|can|could) (he|charles|you) (also |even |ever |really )?(work (with|for)|help|take on|do (web ?sites|sites|work) for|build (web ?sites|sites) for)|(arbeitet|arbeiten|arbeitest) (er|charles|sie|du) (auch |denn |eigentlich )*(mit|für)|(kann|könnte) (er|charles) (auch |denn |eigentlich )*((\p{L}+ ){1,4})?helfen|hilft (er|charles) (auch |denn |eigentlich )*)(?!\p{L})/iu;
+/** Working for a company as its employee, not for such businesses as a client. */
+const EMPLOYED =
+  /(?<!\p{L})(for|bei|für) (a|an|eine|einer|einem)? ?(company|firm|agency|firma|unternehmen|agentur|konzern)(?!\p{L})/iu;
+const WORKS_FOR_A_KIND_MAX_WORDS = 16;
+
+/** Who he would work for, after the verb: the visitor's people, or the visitor alone. */
+const US = /^\s*(us|uns|them|sie)(?!\p{L})/iu;
+const ME = /^\s*(me|mir|mich)(?!\p{L})/iu;
+
+/**
+ * The business named after the verb ("help a small Vietnamese restaurant"), or before it where
+ * he is asked to work with "us" ("we're a non-profit animal shelter, would he even work with
+ * us?"); not the visitor alone ("can charles help me with my java homework" from a school).
+ */
+function forAKind(message: string): boolean {
+  const verb = WORKS_FOR_A_KIND.exec(message);
+  if (!verb || EMPLOYED.test(message)) return false;
+  const after = message.slice(verb.index + verb[0].length);
+  if (ME.test(after)) return false;
+  return US.test(after) ? BUSINESS_KIND.test(message) : BUSINESS_KIND.test(after);
+}
+
 /** A longer message that says it is small or knows nothing of technology is an enquiry. */
 const ASIDE_MAX_WORDS = 40;
 
@@ -159,6 +188,7 @@ export type Unmistakable =
   | 'identity'
   | 'owner.smallBusiness'
   | 'owner.noTechKnowledge'
+  | 'owner.industries'
   | 'contact';
 
 /** The one topic the message's wording leaves no doubt about, if any. */
@@ -189,6 +219,9 @@ export function unmistakable(message: string): Unmistakable | undefined {
   const short = message.split(/\s+/).length <= ASIDE_MAX_WORDS;
   if (short && (TOO_SMALL.test(message) || SUCH_SMALL.test(message))) return 'owner.smallBusiness';
   if (short && NO_TECH.test(message)) return 'owner.noTechKnowledge';
+  if (message.split(/\s+/).length <= WORKS_FOR_A_KIND_MAX_WORDS && forAKind(message)) {
+    return 'owner.industries';
+  }
   if (
     (HOW_ARE_YOU.test(message) && message.split(/\s+/).length <= HOW_ARE_YOU_MAX_WORDS) ||
     WHATS_UP.test(message)
@@ -224,6 +257,11 @@ export function concerns(message: string): string[] {
 /** A business or organisation of the visitor's ("I run a small bakery", "wir sind ein Sportverein"). */
 const ORGANISATION =
   /\b(shop|store|studio|practice|b&b|bnb|guest ?house|inn|hostel|campsite|holiday (flat|apartment|home)s?|clinic|caf[eé]|bakery|restaurant|hotel|salon|club|agency|start-?up|firm|company|business|school|office|ngo|charity|non-?profit|band|choir|gym|praxis|\p{L}*praxis|laden|\p{L}*laden|geschäft|\p{L}*kanzlei|kanzlei|\p{L}*betrieb|betrieb|firma|\p{L}*verein|verein|bäckerei|café|restaurant|friseur\p{L}*|werkstatt|büro|unternehmen|ferienwohnung\p{L}*|pension|gasthof|hotel|\p{L}*studio|\p{L}*schule|kita|startup|agentur|chor|fitness\p{L}*)\b/iu;
+/** Such a business or several ("restaurants", "Handwerksbetriebe"), or people of a trade ("Ärzte", "plumbers"). */
+const BUSINESS_KIND = new RegExp(
+  `${ORGANISATION.source.slice(0, -2)}(s|es|e|en|n|er)?\\b|(?<!\\p{L})(ärzt\\p{L}*|doctors?|dentists?|zahnärzt\\p{L}*|therapists?|therapeut\\p{L}*|physio\\p{L}*|anwält\\p{L}*|lawyers?|steuerberater\\p{L}*|accountants?|handwerk\\p{L}*|tradespeople|craftsmen|plumbers?|electricians?|hairdressers?|architekt\\p{L}*|architects?|photographers?|fotograf\\p{L}*|coaches|nonprofits?|non-profits?|ngos|freelancers?|selbstständige\\p{L}*|einzelunternehmer\\p{L}*|läden)(?!\\p{L})`,
+  'iu',
+);
 /** The visitor saying it is theirs ("I run", "we're a", "ich habe eine", "unser"). */
 const THEIRS =
   /\b(i run|i own|i have|i manage|i'?m (a|an|the|opening|starting)|i am (a|an|the|opening|starting)|im a|we run|we are|we'?re|we have|our|my|ich (bin|habe|hab|betreibe|führe|leite|vermiete|eröffne)|bin|wir (sind|haben|betreiben)|unser\p{L}*|mein\p{L}*)\b/iu;

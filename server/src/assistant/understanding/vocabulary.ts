@@ -13,6 +13,10 @@ export function techKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
+/** A cuisine or a place named by it ("a small Thai place", "italian restaurant", "griechisches Lokal"). */
+export const A_PLACE_AFTER =
+  /^[- ]?(place|restaurant|food|kitchen|cuisine|takeaway|take-away|diner|bistro|bar|deli|grocery|supermarket|bakery|café|cafe|shop|store|massage|imbiss|lokal|küche|laden|restaurant|spezialitäten)(?!\p{L})/iu;
+
 /** A word in the examples of at least this many intents carries no topic (of about 70). */
 const SPREAD_INTENTS = 20;
 

@@ -9,6 +9,7 @@ import type { Language } from '../../../../../src/shared/languages';
 import { languageNames } from '../../knowledge/compile';
 import type { FactBase } from '../../knowledge/facts';
 import { CORPUS } from '../../understanding/corpus-data';
+import { A_PLACE_AFTER } from '../../understanding/vocabulary';
 import {
   CUES,
   FOLLOW_UP,
@@ -436,14 +437,17 @@ export class Lexicon {
         vote(token, ownerSide);
         return;
       }
-      const language = this.humanLanguages.get(token);
+      const named = this.humanLanguages.get(token);
+      // "a small Thai place": a cuisine, no language asked for.
+      const language =
+        named && !A_PLACE_AFTER.test(` ${list[i + 1]?.token ?? ''}`) ? named : undefined;
       if (language && !languages.includes(language)) languages.push(language);
-      if (language) explained[i] = true;
+      if (named) explained[i] = true;
       const project = this.projectWords.get(token);
       if (project !== undefined && !projects.includes(project)) projects.push(project);
       if (project !== undefined) explained[i] = true;
       const near = list.slice(Math.max(0, i - 3), i + 4).map((w) => w.token);
-      const tech = language ? undefined : this.techAt(word, near);
+      const tech = named ? undefined : this.techAt(word, near);
       if (tech && !techs.some((t) => t.key === tech)) {
         const known = this.techs.get(tech) ?? tech;
         const display =
