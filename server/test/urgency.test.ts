@@ -17,6 +17,9 @@ test('a site or mail in trouble right now is urgent; a question about the servic
     'i think we got hacked. customers say our site redirects to a casino',
     'Notfall: Ich komme nicht mehr in unser Website-Backend, Passwort geht nicht und der Entwickler antwortet nicht',
     'Mein Mailpostfach von der Firmendomain wird seit gestern mit Spam überflutet. Ich glaub da hat jemand mein Passwort. Bitte um Rückruf!!',
+    // Held-out set bp.
+    'WTF your guy built our website and now the booking form sends NOTHING, we lost bookings all weekend. fix it NOW',
+    'URGENT our online shop shows just a white page since this morning and we have a sale running!!! can charles fix it NOW',
   ]) {
     assert.equal(isUrgent(message), true, message);
   }

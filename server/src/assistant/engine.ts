@@ -832,7 +832,7 @@ const RANKING_PROMISE =
   /(?<!\p{L})(garantier\p{L}*|guarantee\p{L}*|versprech\p{L}*|verspricht|promise\p{L}*)\b.{0,50}\b(google|platz (1|eins)|first page|seite (1|eins)|rank\p{L}*|top|number one|#1|position)(?!\p{L})/iu;
 /** Being found on Google ("will it show up on google when ppl search plumber + my town?"). */
 const FOUND_ON_GOOGLE =
-  /(?<!\p{L})((show|shows|come|pop) up|appear\p{L}*|be found|found|rank\p{L}*|gefunden|erscheinen|erscheint|auftauchen|auftaucht|ganz oben|weit oben)\b.{0,30}\b(on|in|bei|auf) (google|bing|search( results)?|suchmaschinen?)|(google|bing)\b.{0,20}\b(gefunden|finden|find|ranking|platz|ranked|first page|seite 1)|(page|seite|platz|position|rank) ?(1|one|eins|#1)\b.{0,15}\b(of|on|bei|in|auf|von) (google|bing)(?!\p{L})/iu;
+  /(?<!\p{L})((show|shows|come|pop) up|appear\p{L}*|be found|found|rank\p{L}*|gefunden|erscheinen|erscheint|auftauchen|auftaucht|ganz oben|weit oben)\b.{0,30}\b(on|in|bei|auf) (google|bing|search( results)?|suchmaschinen?)|(google|bing)\b.{0,20}\b(gefunden|finden|find|ranking|platz|ranked|first page|seite 1)|(page|seite|platz|position|rank) ?(1|one|eins|#1)\b.{0,15}\b(of|on|bei|in|auf|von) (google|bing)(?!\p{L})|(first|erste\p{L}*|top) (page|seite|spot|platz|results?|treffer)\b.{0,15}\b(of|on|bei|in|auf|von) (google|bing)(?!\p{L})/iu;
 /** Reading this site in the other language ("kann ich die ganze seite auch auf deutsch umstellen"). */
 const SITE_SWITCH =
   /(?<!\p{L})((seite|site|website|webseite|page|homepage)\b.{0,25}\b(auf|in|to|into)\s+(deutsch|englisch|german|english)\b.{0,12}\b(umstellen|umschalten|stellen|switch\p{L}*|change|wechseln|lesen|read|haben|sehen|see)|(umstellen|umschalten|switch|change)\b.{0,25}\b(seite|site|website|page)\b.{0,15}\b(auf|in|to|into)\s+(deutsch|englisch|german|english))(?!\p{L})/iu;
@@ -883,6 +883,15 @@ const SETTLED: ReadonlyArray<readonly [(message: string) => boolean, string, 'pl
   // "so how do you even know how many people visit" after no analytics (had "couldn't find"):
   // what the server logs of each request.
   [(m) => VISITOR_COUNT.test(m), 'ipLogging', 'plain'],
+  // "da steht „Bitte geben Sie Ihre Telefonnummer ein“ aber die will ich nicht angeben" (had his
+  // own number): why the form asks for it, and that e-mail works too.
+  [(m) => NO_NUMBER_GIVEN.test(m), 'formFields', 'plain'],
+  // "so who else has been asking about charles today?", "what about people who sent the contact
+  // form, any big clients in there?" (had who he is): nothing of other visitors is shown.
+  [(m) => OTHER_VISITORS.test(m), 'privateRequest', 'plain'],
+  // "is das sein privates handy oder was" (had the decline of private data): the number the
+  // legal notice gives.
+  [(m) => PRIVATE_NUMBER.test(m), 'phone', 'plain'],
   // "an wen wende ich mich bei streitigkeiten": what the legal notice says of disputes.
   [(m) => DISPUTE.test(m), 'disputes'],
   // "can I object to the server logs?": the rights (had the privacy summary).
@@ -938,6 +947,22 @@ const ARITHMETIC =
 /** How this site counts its visitors ("how do you even know how many people visit", "Woher wisst ihr, wie viele Besucher…"). */
 const VISITOR_COUNT =
   /(?<!\p{L})(how|woher|wie)\b.{0,30}\b(know|count|track|measure|wisst|weißt|wissen|zählt|zählen|messt|messen)\b.{0,30}\b(how many|wie viele)\b.{0,25}\b(people|visitors|users|besucher\p{L}*|leute|nutzer\p{L}*)(?!\p{L})/iu;
+/** Not wanting to give the form one's phone number ("die will ich nicht angeben", "i don't want to give my number"). */
+const NO_NUMBER_GIVEN =
+  /(?<!\p{L})(((telefon|handy)?nummer\p{L}*|phone( number)?|number)(?!\p{L}).{0,40}(?<!\p{L})(nicht angeben|nicht hergeben|nicht rausgeben|will ich nicht|möchte ich nicht|mag ich nicht|don'?t want to (give|share|enter|leave|put)|rather not (give|share|put)|not giving)|(don'?t|do not) want to (give|share|enter) (you |him )?my (phone|number)|warum (muss|soll) ich (da |hier )?(meine )?(telefon|handy)?nummer)(?!\p{L})/iu;
+const FORM_IN_A_LANGUAGE_MAX_WORDS = 20;
+/** The form used in a language ("Can I fill in the contact form in English?", "das Formular auf Deutsch ausfüllen?"). */
+const FORM_IN_A_LANGUAGE =
+  /(?<!\p{L})(form|formular|kontaktformular)\p{L}*(?!\p{L}).{0,30}(?<!\p{L})(in|auf) (english|englisch|german|deutsch)(?!\p{L})/iu;
+/** Other visitors and what they asked or sent ("who else has been asking", "wer hat heute sonst noch gefragt"). */
+const OTHER_VISITORS =
+  /(?<!\p{L})((who|wer) (else|sonst|noch|alles)\b.{0,30}\b(ask\p{L}*|fragt|gefragt|chatt\p{L}*|wrote|written|geschrieben|been (here|on))|(other|andere\p{L}*) (people|visitors|users|leute|besucher\p{L}*)\b.{0,20}\b(ask\p{L}*|fragt|gefragt|fragen|sent|geschickt|geschrieben|wrote)|(people|leute|those|die) (who|die) (sent|send|used|filled|geschickt|geschrieben|benutzt|ausgefüllt)\p{L}*\b.{0,30}\b(form|formular)|(contact ?form|form|formular)\p{L}* (messages|nachrichten|anfragen)\b.{0,30}\b(i|ich)\b.{0,15}\b(read|see|access|lesen|sehen|einsehen))(?!\p{L})/iu;
+/** Whether a rule applies to the visitor ("betrifft mich das überhaupt?", "does that even apply to us?"). */
+const APPLIES_TO_ME =
+  /(?<!\p{L})((betrifft|trifft|gilt)(?!\p{L}).{0,15}(?<!\p{L})(mich|uns)|gilt (das|des) (auch |überhaupt )?für (mich|uns)|(does|do|would) (this|that|it|the law|these rules)( even| really)? apply to (me|us|my|our)|(bin|sind) (ich|wir) (da |davon )?(überhaupt |auch )?(betroffen|verpflichtet)|(am i|are we) (even |really )?(affected|obliged|required|covered))(?!\p{L})/iu;
+/** Whether his number is a private one, asked of it ("is das sein privates handy", "is that his own phone?"). */
+const PRIVATE_NUMBER =
+  /(?<!\p{L})(is|ist) (das|des|that|this|it)(?!\p{L}).{0,25}(?<!\p{L})(privat\p{L}*|private|personal|persönlich\p{L}*|own|eigene\p{L}*)(?!\p{L})/iu;
 /** A dispute ("an wen wende ich mich bei streitigkeiten"). */
 const DISPUTE = /(?<!\p{L})(streit\p{L}*|dispute\p{L}*|schlichtung\p{L}*|arbitration)(?!\p{L})/iu;
 /** Who owns something ("wem gehört dann die domain, mir oder ihm?"). */
@@ -1146,7 +1171,7 @@ const MISFITS: Record<string, (message: string) => boolean> = {
   chatProvider: (m) => MAIL_OR_HOST_PROVIDER.test(m) && !CHAT_TALK.test(m),
   business: (m) => NOT_WHAT_BUSINESS.test(m),
   ack: (m) => ASKS_SOMETHING.test(m),
-  'owner.timeline': (m) => !ASKS_TIMELINE.test(m) || OTHER_DURATION.test(m),
+  'owner.timeline': (m) => (!ASKS_TIMELINE.test(m) && !namesDeadline(m)) || OTHER_DURATION.test(m),
   // In an enquiry of many words what he offers is part of the answer.
   services: (m) => NOT_HIS_OFFER.test(m) && words(m) < ENQUIRY_MIN_WORDS,
   overview: (m) => NOT_HIS_OFFER.test(m) && words(m) < ENQUIRY_MIN_WORDS,
@@ -1296,7 +1321,7 @@ const PROJECT_NEWS =
 const PROFILE_MAX_WORDS = 15;
 /** Not a client of his yet ("we're not his clients though", "wir sind aber noch gar kein Kunde"). */
 const NOT_A_CLIENT =
-  /(?<!\p{L})((wir sind|ich bin|sind wir|bin ich)(?!\p{L}).{0,20}(?<!\p{L})(kein|keine|nicht) (seine |ihre |sein |ihr )?kunden?|(we'?re|we are|i'?m|i am|aren'?t|we'?ve|i'?ve|have)( \p{L}+){0,2} (not|never been|never) (yet )?(one of )?(his |a |an |your )?(existing |current )?(clients?|customers?)|not (a |an )?(existing )?client yet|(doesn'?t|does not|didn'?t|did not) (look after|maintain|manage|host) (our|my|the) (site|website|shop|server|systems?|e-?mail)|betreut (uns|unsere?n? \p{L}+|meine?n? \p{L}+|den \p{L}+|die \p{L}+|das \p{L}+)? ?(aber )?(noch )?(gar )?nicht)(?!\p{L})/iu;
+  /(?<!\p{L})((wir sind|ich bin|sind wir|bin ich)(?!\p{L}).{0,20}(?<!\p{L})(kein|keine|nicht) (seine |ihre |sein |ihr )?kunden?|(we'?re|we are|i'?m|i am|aren'?t|we'?ve|i'?ve|have)( \p{L}+){0,2} (not|never been|never) (yet |even )?(one of )?(his |a |an |your )?(existing |current )?(clients?|customers?)|not (a |an )?(existing )?client yet|(doesn'?t|does not|didn'?t|did not) (look after|maintain|manage|host) (our|my|the) (site|website|shop|server|systems?|e-?mail)|betreut (uns|unsere?n? \p{L}+|meine?n? \p{L}+|den \p{L}+|die \p{L}+|das \p{L}+)? ?(aber )?(noch )?(gar )?nicht)(?!\p{L})/iu;
 /** A message this long that says so is about it; a longer one says more. */
 const NOT_A_CLIENT_MAX_WORDS = 16;
 /** Something not working, said by the visitor ("none of our e-mails are arriving"). */
@@ -2859,6 +2884,17 @@ export class BuiltInAssistant {
         return { reply, lang: answer.lang, outcome: 'answered', via: 'rule' };
       }
     }
+    // "betrifft mich das als kleiner laden überhaupt?" after the BFSG (had that no business is
+    // too small for him, judged bad on set bp): whether a law applies is the visitor's own duty.
+    const askedBefore = history.slice(0, -1).findLast((m) => m.role === 'user')?.content ?? '';
+    if (
+      APPLIES_TO_ME.test(message) &&
+      (LEGAL_DUTY.test(message) || LEGAL_DUTY.test(askedBefore)) &&
+      mayOverride
+    ) {
+      const f = this.facts[answer.lang];
+      return this.passedOn(fill(PHRASES[answer.lang].visitorsDuty, f), answer.lang, history);
+    }
     // "Ich gebe Nachhilfe, bin alleine. Lohnt sich für mich überhaupt eine Website?": whether a
     // business this small is one for him, whatever kind of work a word of it names.
     // "hi, i run a small bakery … is that something charles does or is he more into big
@@ -3076,6 +3112,18 @@ export class BuiltInAssistant {
       const both = this.composer.websiteOrApp(answer.lang);
       if (both && !same(answer.reply, both.text)) {
         return this.passedOn(both.text, answer.lang, history);
+      }
+    }
+    // "Can I fill in the contact form in English?" (had why the form asks for each field, judged
+    // bad on set bp): either language, and he replies in the visitor's.
+    if (
+      FORM_IN_A_LANGUAGE.test(message) &&
+      words(message) <= FORM_IN_A_LANGUAGE_MAX_WORDS &&
+      mayOverride
+    ) {
+      const reply = fill(PHRASES[answer.lang].formLanguage, this.facts[answer.lang]);
+      if (!same(answer.reply, reply)) {
+        return { reply, lang: answer.lang, outcome: 'answered', via: 'rule' };
       }
     }
     // "can you email me a transcript?" (had his e-mail address): chats are not kept, and

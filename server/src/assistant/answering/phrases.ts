@@ -26,6 +26,8 @@ export interface Phrases {
   serviceItems: string;
   serviceItemsPartly: string;
   websiteOrApp: string;
+  /** The contact form in either language. */
+  formLanguage: string;
   workMissing: string;
   workSupport: string;
   workNearest: string;
@@ -317,6 +319,8 @@ export const PHRASES: Record<Language, Phrases> = {
     serviceGroup: 'Yes. Under {title} the site lists: {items}.',
     serviceItems: 'Yes – the services on the site include {items}.',
     serviceItemsPartly: 'The services on the site include {items}.',
+    formLanguage:
+      'Yes – write in English or German, whichever suits you: {short} reads every message himself and replies in your language.',
     websiteOrApp:
       "The site lists both among {short}'s services: {site} and {app}. Which of them your case needs, it doesn't say – {short} can advise you: send him your question through the [{contact}]({contactLink}).",
     workMissing: "The site doesn't list {kinds} among {short}'s services.",
@@ -665,6 +669,8 @@ export const PHRASES: Record<Language, Phrases> = {
     serviceGroup: 'Ja. Unter {title} nennt die Website: {items}.',
     serviceItems: 'Ja – zu den Leistungen auf der Website gehören {items}.',
     serviceItemsPartly: 'Zu den Leistungen auf der Website gehören {items}.',
+    formLanguage:
+      'Ja – schreiben Sie auf Deutsch oder Englisch, wie es Ihnen lieber ist: {short} liest jede Nachricht selbst und antwortet in Ihrer Sprache.',
     websiteOrApp:
       'Die Website nennt beides unter den Leistungen von {short}: {site} und {app}. Was davon Sie brauchen, sagt sie nicht – dazu berät Sie {short} selbst: Schicken Sie ihm Ihre Frage über das [{contact}]({contactLink}).',
     workMissing: 'Die Website nennt {kinds} nicht unter den Leistungen von {short}.',
