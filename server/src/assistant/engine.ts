@@ -926,9 +926,9 @@ const WHERE_THE_FORM =
 /** A company or a private person ("ist das ne firma oder ne privatperson?"). */
 const COMPANY_OR_PERSON =
   /(?<!\p{L})((firma|unternehmen|company|business|gewerbe|gmbh|agentur|agency)\b.{0,25}\b(oder|or)\b.{0,25}\b(privatperson|private person|privat|einzelperson|freelancer|freiberufler|einzelunternehmer|one person|individual)|(privatperson|private person|einzelperson|individual)\b.{0,25}\b(oder|or)\b.{0,20}\b(firma|company|business|unternehmen)|(seid ihr|sind sie|ist das|ist er|is this|is it|is he|is charles|are you)\s+(\p{L}+\s+)?(eine? |an? )?(agentur|agency|firma|company))(?!\p{L})/iu;
-/** The name of his business ("what's his business called", "wie heißt seine Firma"). */
+/** The name of his business ("what's his business called", "wie heißt seine Firma"), not the visitor's ("our business is called …"). */
 const BUSINESS_NAME =
-  /(?<!\p{L})((business|company|firm)\p{L}* (\p{L}+ ){0,2}(called|named)|name of (his|the|charles'?s?|your) (business|company|firm)|(his|charles'?s?|your) (business|company|firm)'?s name|(wie )?hei(ß|ss)t (seine|die|deine|eure|charles'?) (firma|unternehmen|business)|(name|namen) (seiner|der|deiner|eurer) (firma|unternehmens))(?!\p{L})/iu;
+  /(?<!\p{L})((?<!(my|our|mein\p{L}*|unser\p{L}*) )(business|company|firm)\p{L}* (\p{L}+ ){0,2}(called|named)|name of (his|the|charles'?s?|your) (business|company|firm)|(his|charles'?s?|your) (business|company|firm)'?s name|(wie )?hei(ß|ss)t (seine|die|deine|eure|charles'?) (firma|unternehmen|business)|(name|namen) (seiner|der|deiner|eurer) (firma|unternehmens))(?!\p{L})/iu;
 /** His nationality ("Ist Charles eigentlich Deutscher?", "is he british?"). */
 const NATIONALITY =
   /(?<!\p{L})((ist|is) (er|he|charles) (eigentlich |denn |auch |actually |really )?(deutscher|engländer|brite|amerikaner|german|english|british|american)(?! (speaker|native|muttersprachler))|nationalit\p{L}*|staatsangehörigkeit|staatsbürger\p{L}*|citizen\p{L}*)(?!\p{L})/iu;
@@ -962,7 +962,7 @@ const APPLIES_TO_ME =
   /(?<!\p{L})((betrifft|trifft|gilt)(?!\p{L}).{0,15}(?<!\p{L})(mich|uns)|gilt (das|des) (auch |überhaupt )?für (mich|uns)|(does|do|would) (this|that|it|the law|these rules)( even| really)? apply to (me|us|my|our)|(bin|sind) (ich|wir) (da |davon )?(überhaupt |auch )?(betroffen|verpflichtet)|(am i|are we) (even |really )?(affected|obliged|required|covered))(?!\p{L})/iu;
 /** Whether his number is a private one, asked of it ("is das sein privates handy", "is that his own phone?"). */
 const PRIVATE_NUMBER =
-  /(?<!\p{L})(is|ist) (das|des|that|this|it)(?!\p{L}).{0,25}(?<!\p{L})(privat\p{L}*|private|personal|persönlich\p{L}*|own|eigene\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(is|ist) (das|des|that|this|it)(?!\p{L}).{0,25}(?<!\p{L})(privat\p{L}*|private|personal|persönlich\p{L}*|own|eigene\p{L}*) (handy|nummer|number|phone|mobile|cell|telefon\p{L}*|telefonnummer)(?!\p{L})/iu;
 /** A dispute ("an wen wende ich mich bei streitigkeiten"). */
 const DISPUTE = /(?<!\p{L})(streit\p{L}*|dispute\p{L}*|schlichtung\p{L}*|arbitration)(?!\p{L})/iu;
 /** Who owns something ("wem gehört dann die domain, mir oder ihm?"). */
